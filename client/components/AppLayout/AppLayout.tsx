@@ -1,0 +1,66 @@
+/**
+ * The frame of every screen: a header with the logo and the navigation (a bar on large screens,
+ * a burger menu on small ones that closes when an item is chosen), and the page below it.
+ */
+import { AppShell, Burger, Group, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { NavLink, Outlet, Link, useLocation } from "react-router";
+import { useEffect } from "react";
+import { NAV_ITEMS } from "./nav-items";
+import classes from "./AppLayout.module.css";
+
+function Logo() {
+  return (
+    <UnstyledButton component={Link} to="/" className={classes.logo} aria-label="Cost to Construct, home">
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <span className={classes.fullName}>Cost to Construct</span>
+      <span className={classes.shortName}>C2C</span>
+    </UnstyledButton>
+  );
+}
+
+function NavItems({ onChoose }: { onChoose?: () => void }) {
+  return NAV_ITEMS.map((item) => (
+    <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onChoose}>
+      {item.label}
+    </NavLink>
+  ));
+}
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // Also close when the route changes by other means (back button, a link in the page).
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            <NavItems />
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label={opened ? "Close menu" : "Open menu"}
+            aria-expanded={opened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" id="mobile-menu" component="nav" aria-label="Main menu" hidden={!opened}>
+        <NavItems onChoose={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
