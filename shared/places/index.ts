@@ -1,0 +1,199 @@
+/**
+ * The places lookup API for the worker and the client: the 50 states (alphabetical) with their major
+ * cities (by population), the explicit slug map, location factors with provenance, and the
+ * specification's regional profiles. The city list is generated (`npm run data:places`); lookups
+ * here never rebuild names from slugs — the slug map is data, `prettifySlug` is a display fallback.
+ */
+import { GENERATED_STATES } from "./data/cities.generated";
+import { cityFactorRow, stateFactorRow } from "./location-factors";
+import { profileForStateSlug, type RegionalProfile } from "./regional-profiles";
+import {
+  DEFAULT_CLIMATE,
+  DEFAULT_ECONOMY,
+  STATE_DESCRIPTIONS,
+} from "./state-profiles";
+import type { City, LocationFactor, ResolvedLocation, State } from "./types";
+
+export type { City, LocationFactor, ResolvedLocation, State } from "./types";
+export { REGIONAL_PROFILES, type RegionalProfile } from "./regional-profiles";
+export {
+  PLACES_SOURCES,
+  type PlacesSource,
+  type PlacesSourceId,
+} from "./sources";
+export { FACTOR_AS_OF, FACTOR_SOURCE } from "./location-factors";
+
+/** The 50 states, alphabetical by name (DC is not a state of the picker). */
+export const STATES: readonly State[] = GENERATED_STATES.map(
+  ({ cities: _cities, ...identity }) => {
+    const [climate, economy] = Object.hasOwn(STATE_DESCRIPTIONS, identity.code)
+      ? (STATE_DESCRIPTIONS[identity.code] ?? [
+          DEFAULT_CLIMATE,
+          DEFAULT_ECONOMY,
+        ])
+      : [DEFAULT_CLIMATE, DEFAULT_ECONOMY];
+    return { ...identity, climate, economy };
+  },
+);
+
+const stateByKey = new Map<string, State>();
+for (const s of STATES) {
+  for (const key of [s.name, s.slug, s.code, s.iso])
+    stateByKey.set(key.toLowerCase(), s);
+}
+
+const citiesByCode = new Map<string, readonly City[]>(
+  GENERATED_STATES.map((s) => [s.code, s.cities]),
+);
+const cityBySlugByCode = new Map<string, ReadonlyMap<string, City>>(
+  GENERATED_STATES.map((s) => [
+    s.code,
+    new Map(s.cities.map((c) => [c.slug, c])),
+  ]),
+);
+const cityByNameByCode = new Map<string, ReadonlyMap<string, City>>(
+  GENERATED_STATES.map((s) => [
+    s.code,
+    new Map(s.cities.map((c) => [c.name.toLowerCase(), c])),
+  ]),
+);
+
+/** A state by name, slug, USPS code or ISO code ("Texas", "new-york", "TX", "US-TX"), any case. */
+export function findState(query: string): State | undefined {
+  return stateByKey.get(query.trim().toLowerCase());
+}
+
+function stateOf(state: State | string): State | undefined {
+  return typeof state === "string" ? findState(state) : findState(state.code);
+}
+
+/** The state's major cities, most populous first; empty for an unknown state. */
+export function citiesOf(state: State | string): readonly City[] {
+  const s = stateOf(state);
+  return (s && citiesByCode.get(s.code)) ?? [];
+}
+
+/** A listed city by its exact slug only — what landing-page validation uses. */
+export function cityBySlug(
+  state: State | string,
+  slug: string,
+): City | undefined {
+  const s = stateOf(state);
+  return s ? cityBySlugByCode.get(s.code)?.get(slug) : undefined;
+}
+
+/** A listed city by exact slug, or by name in any case ("st. louis" → St. Louis). */
+export function findCity(
+  state: State | string,
+  slugOrName: string,
+): City | undefined {
+  const s = stateOf(state);
+  if (!s) return undefined;
+  return (
+    cityBySlugByCode.get(s.code)?.get(slugOrName) ??
+    cityByNameByCode.get(s.code)?.get(slugOrName.trim().toLowerCase())
+  );
+}
+
+/** The slug map, name → slug: "St. Louis" → "st-louis"; undefined for a city not listed. */
+export function citySlug(
+  state: State | string,
+  name: string,
+): string | undefined {
+  const s = stateOf(state);
+  return s
+    ? cityByNameByCode.get(s.code)?.get(name.trim().toLowerCase())?.slug
+    : undefined;
+}
+
+/** The slug map, slug → name: "st-louis" → "St. Louis"; undefined for a slug not listed. */
+export function cityName(
+  state: State | string,
+  slug: string,
+): string | undefined {
+  return cityBySlug(state, slug)?.name;
+}
+
+/**
+ * The specification's display fallback for a route segment not in the lists: hyphens to spaces,
+ * each word capitalised ("st-louis" → "St Louis"). Never use it to look a place up.
+ */
+export function prettifySlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+const DC_KEYS = new Set([
+  "dc",
+  "district of columbia",
+  "district-of-columbia",
+  "us-dc",
+  "washington dc",
+  "washington, d.c.",
+]);
+
+/**
+ * The location factor: the city's own when the source gives one, else its state's (all 50 states
+ * and DC have one). `city` is a slug or a name; custom text falls back to the state. Throws for an
+ * unknown state, which callers validate first (see resolveLocation).
+ */
+export function locationFactor(
+  state: State | string,
+  city?: string | null,
+): LocationFactor {
+  const s = stateOf(state);
+  const code =
+    s?.code ??
+    (typeof state === "string" && DC_KEYS.has(state.trim().toLowerCase())
+      ? "DC"
+      : undefined);
+  const stateRow = code ? stateFactorRow(code) : undefined;
+  if (!code || !stateRow)
+    throw new RangeError(
+      `unknown state: ${typeof state === "string" ? state : state.code}`,
+    );
+  const listed = s && city ? findCity(s, city) : undefined;
+  return (listed && cityFactorRow(code, listed.slug)) ?? stateRow;
+}
+
+/** The state's factor as a whole-percent difference from the national average (+13 for 1.13). */
+export function stateFactorPercent(state: State | string): number {
+  return Math.round((locationFactor(state).factor - 1) * 100);
+}
+
+/**
+ * A state and optional city as given by a visitor or a URL, resolved with its factor: undefined for
+ * an unknown state; a listed city by slug or name; any other text as a custom city on the state's
+ * factor; no (or blank) city → city null.
+ */
+export function resolveLocation(
+  state: string,
+  city?: string | null,
+): ResolvedLocation | undefined {
+  const s = findState(state);
+  if (!s) return undefined;
+  const text = city?.trim() ?? "";
+  const { name, code, iso, slug } = s;
+  if (!text)
+    return {
+      state: { name, code, iso, slug },
+      city: null,
+      location: locationFactor(s),
+    };
+  const listed = findCity(s, text);
+  return {
+    state: { name, code, iso, slug },
+    city: listed
+      ? { name: listed.name, slug: listed.slug, custom: false }
+      : { name: text, slug: null, custom: true },
+    location: locationFactor(s, listed?.slug ?? null),
+  };
+}
+
+/** The specification's regional profile for a state (California, Texas, New York, Florida, default). */
+export function regionalProfile(state: State | string): RegionalProfile {
+  return profileForStateSlug(stateOf(state)?.slug);
+}

@@ -1,0 +1,130 @@
+// Location factors with provenance, the specification's regional profiles, and resolveLocation.
+import { describe, expect, it } from "vitest";
+import {
+  PLACES_SOURCES,
+  REGIONAL_PROFILES,
+  STATES,
+  citiesOf,
+  locationFactor,
+  regionalProfile,
+  resolveLocation,
+  stateFactorPercent,
+} from "../../../shared/places";
+import {
+  CITY_FACTORS,
+  STATE_FACTORS,
+} from "../../../shared/places/location-factors";
+
+const SOURCE_IDS = new Set<string>(PLACES_SOURCES.map((s) => s.id));
+const DATE = /^\d{4}-\d{2}(-\d{2})?$/;
+
+describe("locationFactor", () => {
+  it("has a factor with a registered source and a date for all 50 states and DC", () => {
+    expect(Object.keys(STATE_FACTORS)).toHaveLength(51);
+    for (const s of [...STATES.map((x) => x.code), "DC"]) {
+      const f = locationFactor(s);
+      expect(f.scope).toBe("state");
+      expect(SOURCE_IDS.has(f.source), s).toBe(true);
+      expect(f.asOf).toMatch(DATE);
+      expect(f.factor).toBeGreaterThan(0.7);
+      expect(f.factor).toBeLessThan(1.4);
+    }
+  });
+
+  it("gives every city factor's city a place in the lists, with source and date", () => {
+    for (const [code, rows] of Object.entries(CITY_FACTORS)) {
+      for (const slug of Object.keys(rows)) {
+        const f = locationFactor(code, slug);
+        expect(f.scope, `${slug} ${code}`).toBe("city");
+        expect(SOURCE_IDS.has(f.source)).toBe(true);
+        expect(f.asOf).toMatch(DATE);
+      }
+    }
+  });
+
+  it("uses the city's own factor where the source has one, else the state's", () => {
+    expect(locationFactor("CA", "san-francisco")).toMatchObject({
+      factor: 1.3,
+      scope: "city",
+    });
+    expect(locationFactor("California", "San Francisco").factor).toBe(1.3);
+    expect(locationFactor("CA", "fresno")).toMatchObject({
+      factor: 1.13,
+      scope: "state",
+    });
+    expect(locationFactor("CA", "My Ranch")).toMatchObject({
+      factor: 1.13,
+      scope: "state",
+    });
+    expect(locationFactor("CA", null).scope).toBe("state");
+  });
+
+  it("refuses an unknown state", () => {
+    expect(() => locationFactor("Atlantis")).toThrow(RangeError);
+  });
+
+  it("has a city in every listed state's list for each state", () => {
+    for (const s of STATES) expect(citiesOf(s).length).toBeGreaterThan(0);
+  });
+});
+
+describe("stateFactorPercent", () => {
+  it("gives the eight popular markets a whole-percent difference from national", () => {
+    expect(stateFactorPercent("california")).toBe(13);
+    expect(stateFactorPercent("texas")).toBe(-10);
+    expect(stateFactorPercent("pennsylvania")).toBe(0);
+    for (const s of ["florida", "new-york", "illinois", "ohio", "georgia"]) {
+      expect(Number.isInteger(stateFactorPercent(s))).toBe(true);
+    }
+  });
+});
+
+describe("regionalProfile", () => {
+  it("returns the specification's section 9 profiles, each cited", () => {
+    expect(regionalProfile("CA")).toMatchObject({
+      laborPerHour: { min: 45, max: 65 },
+      materialPremium: 0.25,
+    });
+    expect(regionalProfile("new york")).toMatchObject({
+      permits: { min: 20_000, max: 35_000 },
+      timelineMonths: { min: 10, max: 14 },
+    });
+    expect(regionalProfile("TX").materialPremium).toBe(0);
+    expect(regionalProfile("FL").laborPerHour).toEqual({ min: 40, max: 55 });
+    expect(regionalProfile("Ohio")).toBe(REGIONAL_PROFILES.default);
+    for (const p of Object.values(REGIONAL_PROFILES)) {
+      expect(p.citation).toBe("product specification, section 9");
+      expect(SOURCE_IDS.has(p.source)).toBe(true);
+    }
+  });
+});
+
+describe("resolveLocation", () => {
+  it("resolves a listed city with its own factor", () => {
+    expect(resolveLocation("missouri", "st-louis")).toEqual({
+      state: { name: "Missouri", code: "MO", iso: "US-MO", slug: "missouri" },
+      city: { name: "St. Louis", slug: "st-louis", custom: false },
+      location: {
+        factor: 1.12,
+        scope: "city",
+        source: "location-composite-2026",
+        asOf: "2026-09-18",
+      },
+    });
+  });
+
+  it("keeps a typed city as custom on the state's factor", () => {
+    const r = resolveLocation("TX", "  Smallville  ");
+    expect(r?.city).toEqual({ name: "Smallville", slug: null, custom: true });
+    expect(r?.location).toMatchObject({ factor: 0.9, scope: "state" });
+  });
+
+  it("gives city null when none is given, and undefined for an unknown state", () => {
+    expect(resolveLocation("Ohio", "")?.city).toBeNull();
+    expect(resolveLocation("Ohio", "   ")?.city).toBeNull();
+    expect(resolveLocation("Ohio")?.city).toBeNull();
+    expect(resolveLocation("Ohio", null)?.location.scope).toBe("state");
+    expect(resolveLocation("DC", "Washington")).toBeUndefined();
+    expect(resolveLocation("Atlantis", "X")).toBeUndefined();
+  });
+});
