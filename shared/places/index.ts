@@ -7,55 +7,33 @@
 import { GENERATED_STATES } from "./data/cities.generated";
 import { cityFactorRow, stateFactorRow } from "./location-factors";
 import { profileForStateSlug, type RegionalProfile } from "./regional-profiles";
-import {
-  DEFAULT_CLIMATE,
-  DEFAULT_ECONOMY,
-  STATE_DESCRIPTIONS,
-} from "./state-profiles";
+import { DEFAULT_CLIMATE, DEFAULT_ECONOMY, STATE_DESCRIPTIONS } from "./state-profiles";
 import type { City, LocationFactor, ResolvedLocation, State } from "./types";
 
 export type { City, LocationFactor, ResolvedLocation, State } from "./types";
 export { REGIONAL_PROFILES, type RegionalProfile } from "./regional-profiles";
-export {
-  PLACES_SOURCES,
-  type PlacesSource,
-  type PlacesSourceId,
-} from "./sources";
+export { PLACES_SOURCES, type PlacesSource, type PlacesSourceId } from "./sources";
 export { FACTOR_AS_OF, FACTOR_SOURCE } from "./location-factors";
 
 /** The 50 states, alphabetical by name (DC is not a state of the picker). */
-export const STATES: readonly State[] = GENERATED_STATES.map(
-  ({ cities: _cities, ...identity }) => {
-    const [climate, economy] = Object.hasOwn(STATE_DESCRIPTIONS, identity.code)
-      ? (STATE_DESCRIPTIONS[identity.code] ?? [
-          DEFAULT_CLIMATE,
-          DEFAULT_ECONOMY,
-        ])
-      : [DEFAULT_CLIMATE, DEFAULT_ECONOMY];
-    return { ...identity, climate, economy };
-  },
-);
+export const STATES: readonly State[] = GENERATED_STATES.map(({ cities: _cities, ...identity }) => {
+  const [climate, economy] = Object.hasOwn(STATE_DESCRIPTIONS, identity.code)
+    ? (STATE_DESCRIPTIONS[identity.code] ?? [DEFAULT_CLIMATE, DEFAULT_ECONOMY])
+    : [DEFAULT_CLIMATE, DEFAULT_ECONOMY];
+  return { ...identity, climate, economy };
+});
 
 const stateByKey = new Map<string, State>();
 for (const s of STATES) {
-  for (const key of [s.name, s.slug, s.code, s.iso])
-    stateByKey.set(key.toLowerCase(), s);
+  for (const key of [s.name, s.slug, s.code, s.iso]) stateByKey.set(key.toLowerCase(), s);
 }
 
-const citiesByCode = new Map<string, readonly City[]>(
-  GENERATED_STATES.map((s) => [s.code, s.cities]),
-);
+const citiesByCode = new Map<string, readonly City[]>(GENERATED_STATES.map((s) => [s.code, s.cities]));
 const cityBySlugByCode = new Map<string, ReadonlyMap<string, City>>(
-  GENERATED_STATES.map((s) => [
-    s.code,
-    new Map(s.cities.map((c) => [c.slug, c])),
-  ]),
+  GENERATED_STATES.map((s) => [s.code, new Map(s.cities.map((c) => [c.slug, c]))]),
 );
 const cityByNameByCode = new Map<string, ReadonlyMap<string, City>>(
-  GENERATED_STATES.map((s) => [
-    s.code,
-    new Map(s.cities.map((c) => [c.name.toLowerCase(), c])),
-  ]),
+  GENERATED_STATES.map((s) => [s.code, new Map(s.cities.map((c) => [c.name.toLowerCase(), c]))]),
 );
 
 /** A state by name, slug, USPS code or ISO code ("Texas", "new-york", "TX", "US-TX"), any case. */
@@ -74,19 +52,13 @@ export function citiesOf(state: State | string): readonly City[] {
 }
 
 /** A listed city by its exact slug only — what landing-page validation uses. */
-export function cityBySlug(
-  state: State | string,
-  slug: string,
-): City | undefined {
+export function cityBySlug(state: State | string, slug: string): City | undefined {
   const s = stateOf(state);
   return s ? cityBySlugByCode.get(s.code)?.get(slug) : undefined;
 }
 
 /** A listed city by exact slug, or by name in any case ("st. louis" → St. Louis). */
-export function findCity(
-  state: State | string,
-  slugOrName: string,
-): City | undefined {
+export function findCity(state: State | string, slugOrName: string): City | undefined {
   const s = stateOf(state);
   if (!s) return undefined;
   return (
@@ -96,21 +68,13 @@ export function findCity(
 }
 
 /** The slug map, name → slug: "St. Louis" → "st-louis"; undefined for a city not listed. */
-export function citySlug(
-  state: State | string,
-  name: string,
-): string | undefined {
+export function citySlug(state: State | string, name: string): string | undefined {
   const s = stateOf(state);
-  return s
-    ? cityByNameByCode.get(s.code)?.get(name.trim().toLowerCase())?.slug
-    : undefined;
+  return s ? cityByNameByCode.get(s.code)?.get(name.trim().toLowerCase())?.slug : undefined;
 }
 
 /** The slug map, slug → name: "st-louis" → "St. Louis"; undefined for a slug not listed. */
-export function cityName(
-  state: State | string,
-  slug: string,
-): string | undefined {
+export function cityName(state: State | string, slug: string): string | undefined {
   return cityBySlug(state, slug)?.name;
 }
 
@@ -140,21 +104,13 @@ const DC_KEYS = new Set([
  * and DC have one). `city` is a slug or a name; custom text falls back to the state. Throws for an
  * unknown state, which callers validate first (see resolveLocation).
  */
-export function locationFactor(
-  state: State | string,
-  city?: string | null,
-): LocationFactor {
+export function locationFactor(state: State | string, city?: string | null): LocationFactor {
   const s = stateOf(state);
   const code =
-    s?.code ??
-    (typeof state === "string" && DC_KEYS.has(state.trim().toLowerCase())
-      ? "DC"
-      : undefined);
+    s?.code ?? (typeof state === "string" && DC_KEYS.has(state.trim().toLowerCase()) ? "DC" : undefined);
   const stateRow = code ? stateFactorRow(code) : undefined;
   if (!code || !stateRow)
-    throw new RangeError(
-      `unknown state: ${typeof state === "string" ? state : state.code}`,
-    );
+    throw new RangeError(`unknown state: ${typeof state === "string" ? state : state.code}`);
   const listed = s && city ? findCity(s, city) : undefined;
   return (listed && cityFactorRow(code, listed.slug)) ?? stateRow;
 }
@@ -169,10 +125,7 @@ export function stateFactorPercent(state: State | string): number {
  * an unknown state; a listed city by slug or name; any other text as a custom city on the state's
  * factor; no (or blank) city → city null.
  */
-export function resolveLocation(
-  state: string,
-  city?: string | null,
-): ResolvedLocation | undefined {
+export function resolveLocation(state: string, city?: string | null): ResolvedLocation | undefined {
   const s = findState(state);
   if (!s) return undefined;
   const text = city?.trim() ?? "";

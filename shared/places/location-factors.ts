@@ -73,9 +73,7 @@ export const STATE_FACTORS: Readonly<Record<string, number>> = {
  * of the places list are keyed; Washington DC (1.05) has no city of the picker. New York City carries
  * the Manhattan value for all five boroughs; Virginia Beach and Norfolk are listed separately.
  */
-export const CITY_FACTORS: Readonly<
-  Record<string, Readonly<Record<string, number>>>
-> = {
+export const CITY_FACTORS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   AK: { anchorage: 1.19 },
   AL: { birmingham: 0.9 },
   AR: { "little-rock": 0.85 },
@@ -120,22 +118,15 @@ export const CITY_FACTORS: Readonly<
 
 /** The state's factor row, or undefined for an unknown code. */
 export function stateFactorRow(code: string): LocationFactor | undefined {
-  const factor = Object.hasOwn(STATE_FACTORS, code)
-    ? STATE_FACTORS[code]
-    : undefined;
+  const factor = Object.hasOwn(STATE_FACTORS, code) ? STATE_FACTORS[code] : undefined;
   return factor === undefined
     ? undefined
     : { factor, scope: "state", source: FACTOR_SOURCE, asOf: FACTOR_AS_OF };
 }
 
 /** The city's own factor row, or undefined when the source gives none. */
-export function cityFactorRow(
-  code: string,
-  slug: string,
-): LocationFactor | undefined {
-  const row = Object.hasOwn(CITY_FACTORS, code)
-    ? CITY_FACTORS[code]
-    : undefined;
+export function cityFactorRow(code: string, slug: string): LocationFactor | undefined {
+  const row = Object.hasOwn(CITY_FACTORS, code) ? CITY_FACTORS[code] : undefined;
   const factor = row && Object.hasOwn(row, slug) ? row[slug] : undefined;
   return factor === undefined
     ? undefined

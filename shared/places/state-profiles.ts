@@ -22,9 +22,7 @@ export const DEFAULT_ECONOMY =
   "A mixed regional economy; local labor availability and material delivery drive construction prices.";
 
 /** [climate, economy] by USPS code. */
-export const STATE_DESCRIPTIONS: Readonly<
-  Record<string, readonly [string, string]>
-> = {
+export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, string]>> = {
   AL: [
     "Hot, humid summers and mild winters; Gulf Coast hurricane exposure.",
     "Aerospace, auto manufacturing and logistics; labor costs below the national average.",
@@ -213,16 +211,7 @@ export const STATE_DESCRIPTIONS: Readonly<
     "Mild, wet west of the Cascades; dry with cold winters to the east; seismic zones.",
     "Technology, aerospace, trade and agriculture; high labor costs around Seattle.",
   ],
-  WV: [
-    "Humid continental with cold winters in the mountains.",
-    "Energy, chemicals, healthcare and tourism.",
-  ],
-  WI: [
-    "Cold, snowy winters and warm summers.",
-    "Manufacturing, dairy, healthcare and insurance.",
-  ],
-  WY: [
-    "Cold, windy, semi-arid with a short building season.",
-    "Energy, mining, agriculture and tourism.",
-  ],
+  WV: ["Humid continental with cold winters in the mountains.", "Energy, chemicals, healthcare and tourism."],
+  WI: ["Cold, snowy winters and warm summers.", "Manufacturing, dairy, healthcare and insurance."],
+  WY: ["Cold, windy, semi-arid with a short building season.", "Energy, mining, agriculture and tourism."],
 };

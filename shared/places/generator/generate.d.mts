@@ -17,3 +17,6 @@ export const FIXED_COUNTS: {
 };
 export const MIN_CITIES: number;
 export const MAX_CITIES: number;
+
+/** Bytes (minified, then gzip -9) that shared/places/index.ts adds to a client bundle. */
+export function placesBundleGzipBytes(): Promise<number>;

@@ -67,9 +67,7 @@ export async function loadInputs() {
     overrides: await readJson(path.join(HERE, "population-overrides.json")),
     renames: await readJson(path.join(HERE, "renames.json")),
     rules: await readJson(path.join(HERE, "review-rules.json")),
-    frozenCounts: await readJson(path.join(HERE, "state-counts.json")).catch(
-      () => null,
-    ),
+    frozenCounts: await readJson(path.join(HERE, "state-counts.json")).catch(() => null),
   };
 }
 
@@ -115,12 +113,7 @@ function parseGeonames(text, stateCodes, rules) {
     if (!line.includes("\tUS\t")) continue;
     const f = line.split("\t");
     const c = GEONAMES_COLUMNS;
-    if (
-      f[c.country] !== "US" ||
-      f[c.featureClass] !== "P" ||
-      !codes.has(f[c.featureCode])
-    )
-      continue;
+    if (f[c.country] !== "US" || f[c.featureClass] !== "P" || !codes.has(f[c.featureCode])) continue;
     if (!stateCodes.has(f[c.admin1])) continue; // drops DC: not a state of the picker
     rows.push({
       id: f[c.id],
@@ -135,36 +128,22 @@ function parseGeonames(text, stateCodes, rules) {
 }
 
 function isMilitary(name, rules) {
-  return (
-    rules.militaryNames.includes(name) ||
-    rules.militaryNamePatterns.some((p) => name.includes(p))
-  );
+  return rules.militaryNames.includes(name) || rules.militaryNamePatterns.some((p) => name.includes(p));
 }
 
 function countyNamer(inputs) {
-  const admin2 = new Map(
-    inputs.admin2
-      .filter((r) => r.code.startsWith("US."))
-      .map((r) => [r.code, r.name]),
-  );
+  const admin2 = new Map(inputs.admin2.filter((r) => r.code.startsWith("US.")).map((r) => [r.code, r.name]));
   const fipsOfState = new Map(
-    inputs.atlasStates.objects.states.geometries.map((g) => [
-      g.properties.name,
-      g.id,
-    ]),
+    inputs.atlasStates.objects.states.geometries.map((g) => [g.properties.name, g.id]),
   );
   const atlas = new Map(
-    inputs.atlasCounties.objects.counties.geometries.map((g) => [
-      g.id,
-      g.properties.name,
-    ]),
+    inputs.atlasCounties.objects.counties.geometries.map((g) => [g.id, g.properties.name]),
   );
   return (state, stateName, code) => {
     if (!code) return null;
     // Connecticut: GeoNames' admin2 table has moved to the 2022 planning regions while the city dump
     // still carries the old county codes, so the county comes from us-atlas (Census 2017).
-    const fromGeonames =
-      state === "CT" ? undefined : admin2.get(`US.${state}.${code}`);
+    const fromGeonames = state === "CT" ? undefined : admin2.get(`US.${state}.${code}`);
     if (fromGeonames) return displayName(fromGeonames);
     const fromAtlas = atlas.get(`${fipsOfState.get(stateName)}${code}`);
     return fromAtlas ? displayName(`${fromAtlas} County`) : null;
@@ -195,20 +174,15 @@ const byPopulation = (a, b) =>
  * GeoNames places and k chosen so that the curve passes through FL 30 and CA 47; clamped to 10…30.
  */
 export function countsByRule(states) {
-  const size = (code) =>
-    states
-      .find((s) => s.code === code)
-      .places.reduce((t, p) => t + p.population, 0);
+  const size = (code) => states.find((s) => s.code === code).places.reduce((t, p) => t + p.population, 0);
   const pFl = size("FL");
-  const k =
-    Math.log(FIXED_COUNTS.CA / FIXED_COUNTS.FL) / Math.log(size("CA") / pFl);
+  const k = Math.log(FIXED_COUNTS.CA / FIXED_COUNTS.FL) / Math.log(size("CA") / pFl);
   const counts = {};
   for (const s of states) {
     const fixed = FIXED_COUNTS[s.code];
     const big = s.places.filter((p) => p.population >= BIG_PLACE).length;
     const share = Math.round(MAX_CITIES * (size(s.code) / pFl) ** k);
-    counts[s.code] =
-      fixed ?? Math.min(MAX_CITIES, Math.max(MIN_CITIES, big, share));
+    counts[s.code] = fixed ?? Math.min(MAX_CITIES, Math.max(MIN_CITIES, big, share));
   }
   return { counts, exponent: k };
 }
@@ -226,20 +200,12 @@ export function buildPlaces(inputs) {
   const dropped = { excluded: 0, boroughs: 0, military: 0, duplicates: 0 };
 
   const kept = [];
-  for (const row of parseGeonames(
-    inputs.cities500,
-    new Set(stateNames.keys()),
-    rules,
-  )) {
+  for (const row of parseGeonames(inputs.cities500, new Set(stateNames.keys()), rules)) {
     if (excluded[row.id]) {
       dropped.excluded++;
       continue;
     }
-    if (
-      row.state === "NY" &&
-      boroughs.has(row.admin2) &&
-      row.id !== rules.newYorkCity.keep
-    ) {
+    if (row.state === "NY" && boroughs.has(row.admin2) && row.id !== rules.newYorkCity.keep) {
       dropped.boroughs++;
       continue;
     }
@@ -268,9 +234,7 @@ export function buildPlaces(inputs) {
     .map(([code, name]) => ({
       code,
       name,
-      places: [...best.values()]
-        .filter((p) => p.state === code)
-        .sort(byPopulation),
+      places: [...best.values()].filter((p) => p.state === code).sort(byPopulation),
     }))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
   const { counts, exponent } = countsByRule(states);
@@ -281,11 +245,7 @@ export function buildPlaces(inputs) {
   const result = states.map((s) => {
     const selected = s.places.slice(0, counts[s.code]);
     for (const p of selected) {
-      if (
-        p.population >= CHECKED_PLACE &&
-        !allowed.has(p.id) &&
-        !world.get(s.name)?.has(dedupeKey(p.name))
-      ) {
+      if (p.population >= CHECKED_PLACE && !allowed.has(p.id) && !world.get(s.name)?.has(dedupeKey(p.name))) {
         unmatched.push(`${p.id} ${p.name} ${s.code} (${p.population})`);
       }
     }
@@ -300,9 +260,7 @@ export function buildPlaces(inputs) {
         population: p.population,
         populationYear: p.populationYear,
         county:
-          p.state === "NY" && p.id === rules.newYorkCity.keep
-            ? null
-            : nameCounty(s.code, s.name, p.admin2),
+          p.state === "NY" && p.id === rules.newYorkCity.keep ? null : nameCounty(s.code, s.name, p.admin2),
         geonameId: p.id,
       })),
     };
@@ -312,8 +270,7 @@ export function buildPlaces(inputs) {
 
 function assertValid(built, frozenCounts) {
   const problems = [];
-  if (built.states.length !== 50)
-    problems.push(`expected 50 states, got ${built.states.length}`);
+  if (built.states.length !== 50) problems.push(`expected 50 states, got ${built.states.length}`);
   if (built.unmatched.length) {
     problems.push(
       `places not in SimpleMaps and not reviewed (add to review-rules.json after review):\n  ${built.unmatched.join("\n  ")}`,
@@ -321,16 +278,14 @@ function assertValid(built, frozenCounts) {
   }
   for (const s of built.states) {
     const slugs = new Set(s.cities.map((c) => c.slug));
-    if (slugs.size !== s.cities.length)
-      problems.push(`duplicate city slug in ${s.code}`);
+    if (slugs.size !== s.cities.length) problems.push(`duplicate city slug in ${s.code}`);
     if (frozenCounts && frozenCounts[s.code] !== s.cities.length) {
       problems.push(
         `${s.code}: rule gives ${s.cities.length} cities, state-counts.json froze ${frozenCounts[s.code]}`,
       );
     }
   }
-  if (problems.length)
-    throw new Error(`places data rejected:\n- ${problems.join("\n- ")}`);
+  if (problems.length) throw new Error(`places data rejected:\n- ${problems.join("\n- ")}`);
 }
 
 const HEADER = `// GENERATED by \`npm run data:places\` (shared/places/generator/generate.mjs). DO NOT EDIT:
@@ -373,11 +328,13 @@ export const GENERATED_STATES: readonly GeneratedState[] = ${JSON.stringify(stat
 `;
 }
 
-/** Formats like the repository's prettier would, so prettier leaves the file alone. */
+/**
+ * Formats with the pinned prettier and fixed options (the repository's print width), independent of
+ * the repository's config, so the bytes depend only on the inputs. The file is in .prettierignore.
+ */
 async function format(text, file) {
   const prettier = await import("prettier");
-  const config = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(text, { ...config, filepath: file });
+  return prettier.format(text, { filepath: file, printWidth: 110 });
 }
 
 /** Runs the whole build and returns the bytes of the generated module. */
@@ -395,15 +352,27 @@ export async function placesDrift() {
   return committed !== text;
 }
 
+/** Bytes (minified, then gzip -9) that shared/places/index.ts adds to a client bundle. */
+export async function placesBundleGzipBytes() {
+  const { build } = await import("esbuild");
+  const { gzipSync } = await import("node:zlib");
+  const result = await build({
+    entryPoints: [path.join(HERE, "..", "index.ts")],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
 async function main() {
   const refreeze = process.argv.includes("--refreeze-counts");
   if (refreeze) {
     const inputs = await loadInputs();
     const { counts } = buildPlaces(inputs);
-    await writeFile(
-      path.join(HERE, "state-counts.json"),
-      `${JSON.stringify(counts, null, 2)}\n`,
-    );
+    await writeFile(path.join(HERE, "state-counts.json"), `${JSON.stringify(counts, null, 2)}\n`);
   }
   const { built, text } = await generatePlaces();
   await writeFile(OUTPUT_FILE, text);
@@ -412,15 +381,12 @@ async function main() {
     `places: ${built.states.length} states, ${total} cities (exponent ${built.exponent.toFixed(4)})`,
   );
   console.log(`dropped: ${JSON.stringify(built.dropped)}`);
-  console.log(
-    built.states.map((s) => `${s.code} ${s.cities.length}`).join(", "),
-  );
+  console.log(built.states.map((s) => `${s.code} ${s.cities.length}`).join(", "));
+  const gzipped = await placesBundleGzipBytes();
+  console.log(`client bundle of shared/places: ${gzipped} bytes gzipped`);
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
     console.error(error.message);
     process.exit(1);

@@ -10,10 +10,7 @@ import {
   resolveLocation,
   stateFactorPercent,
 } from "../../../shared/places";
-import {
-  CITY_FACTORS,
-  STATE_FACTORS,
-} from "../../../shared/places/location-factors";
+import { CITY_FACTORS, STATE_FACTORS } from "../../../shared/places/location-factors";
 
 const SOURCE_IDS = new Set<string>(PLACES_SOURCES.map((s) => s.id));
 const DATE = /^\d{4}-\d{2}(-\d{2})?$/;

@@ -1,14 +1,20 @@
-// The generated module is exactly what `npm run data:places` writes, so nobody hand-edits it.
+// The generated module is exactly what `npm run data:places` writes (so nobody hand-edits it), and
+// the places data stays within its client budget of 60 KB gzipped.
 import { describe, expect, it } from "vitest";
 import {
+  displayName,
+  placesBundleGzipBytes,
   placesDrift,
   slugOf,
-  displayName,
 } from "../../../shared/places/generator/generate.mjs";
 
 describe("places generator", () => {
   it("writes the committed module byte for byte", async () => {
     expect(await placesDrift()).toBe(false);
+  }, 60_000);
+
+  it("adds no more than 60 KB gzipped to a client bundle", async () => {
+    expect(await placesBundleGzipBytes()).toBeLessThan(60_000);
   }, 60_000);
 
   it("slugs names as the slug map stores them", () => {

@@ -52,9 +52,7 @@ describe("cities per state", () => {
       expect(cities.length, s.code).toBeGreaterThanOrEqual(10);
       expect(cities.length, s.code).toBeLessThanOrEqual(47);
       for (let i = 1; i < cities.length; i++) {
-        expect(cities[i - 1]!.population, s.code).toBeGreaterThanOrEqual(
-          cities[i]!.population,
-        );
+        expect(cities[i - 1]!.population, s.code).toBeGreaterThanOrEqual(cities[i]!.population);
       }
     }
   });
@@ -65,8 +63,7 @@ describe("cities per state", () => {
         expect(c.population).toBeGreaterThan(0);
         expect(c.populationYear).toBeGreaterThanOrEqual(2000);
         expect(c.populationYear).toBeLessThanOrEqual(2023);
-        if (c.slug !== "new-york-city")
-          expect(c.county, `${c.name} ${s.code}`).toBeTruthy();
+        if (c.slug !== "new-york-city") expect(c.county, `${c.name} ${s.code}`).toBeTruthy();
       }
     }
     expect(findCity("NY", "new-york-city")?.county).toBeNull();
@@ -75,13 +72,7 @@ describe("cities per state", () => {
   it("keeps no borough or neighbourhood of New York City as a city", () => {
     const ny = citiesOf("NY").map((c) => c.name);
     expect(ny[0]).toBe("New York City");
-    for (const borough of [
-      "Brooklyn",
-      "Queens",
-      "Manhattan",
-      "The Bronx",
-      "Staten Island",
-    ]) {
+    for (const borough of ["Brooklyn", "Queens", "Manhattan", "The Bronx", "Staten Island"]) {
       expect(ny).not.toContain(borough);
     }
   });
@@ -147,14 +138,7 @@ describe("slug map", () => {
 
 describe("findState", () => {
   it("finds a state by name, slug, USPS or ISO code in any case, trimmed", () => {
-    for (const q of [
-      "New York",
-      "new york",
-      "new-york",
-      "NY",
-      " ny ",
-      "US-NY",
-    ]) {
+    for (const q of ["New York", "new york", "new-york", "NY", " ny ", "US-NY"]) {
       expect(findState(q)?.code, q).toBe("NY");
     }
     expect(findState("Nowhere")).toBeUndefined();
