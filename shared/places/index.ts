@@ -17,9 +17,10 @@ export { FACTOR_AS_OF, FACTOR_SOURCE } from "./location-factors";
 
 /** The 50 states, alphabetical by name (DC is not a state of the picker). */
 export const STATES: readonly State[] = GENERATED_STATES.map(({ cities: _cities, ...identity }) => {
-  const [climate, economy] = Object.hasOwn(STATE_DESCRIPTIONS, identity.code)
-    ? (STATE_DESCRIPTIONS[identity.code] ?? [DEFAULT_CLIMATE, DEFAULT_ECONOMY])
-    : [DEFAULT_CLIMATE, DEFAULT_ECONOMY];
+  const own = Object.hasOwn(STATE_DESCRIPTIONS, identity.code)
+    ? STATE_DESCRIPTIONS[identity.code]
+    : undefined;
+  const [climate, economy] = own ?? [DEFAULT_CLIMATE, DEFAULT_ECONOMY];
   return { ...identity, climate, economy };
 });
 
