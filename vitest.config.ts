@@ -18,7 +18,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "client",
-          include: ["test/client/**/*.test.tsx"],
+          include: ["test/client/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["test/client/setup.ts"],
           css: { modules: { classNameStrategy: "non-scoped" } },

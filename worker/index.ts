@@ -13,9 +13,14 @@ const app = new Hono<{ Bindings: Env }>();
 app.use("*", securityHeaders());
 
 app.route("/api", api);
+app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`));
 
-// Paths the worker runs first on but does not (yet) render itself get the single-page app.
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+// Paths the worker runs first on but does not render itself get the single-page app. The assets
+// binding answers with immutable headers; copy them so the security headers can be added.
+app.all("*", async (c) => {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
+});
 
 app.onError((err, c) => {
   // Logged for the operator; the visitor gets no stack trace.

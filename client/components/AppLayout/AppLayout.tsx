@@ -2,7 +2,7 @@
  * The frame of every screen: a header with the logo and the navigation (a bar on large screens,
  * a burger menu on small ones that closes when an item is chosen), and the page below it.
  */
-import { AppShell, Burger, Group, UnstyledButton } from "@mantine/core";
+import { AppShell, Burger, Group, Stack, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { NavLink, Outlet, Link, useLocation } from "react-router";
 import { useEffect } from "react";
@@ -11,7 +11,7 @@ import classes from "./AppLayout.module.css";
 
 function Logo() {
   return (
-    <UnstyledButton component={Link} to="/" className={classes.logo} aria-label="Cost to Construct, home">
+    <UnstyledButton component={Link} to="/" className={classes.logo}>
       <img src="/favicon.svg" alt="" width={32} height={32} />
       <span className={classes.fullName}>Cost to Construct</span>
       <span className={classes.shortName}>C2C</span>
@@ -34,11 +34,7 @@ export function AppLayout() {
   useEffect(close, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
-      padding={0}
-    >
+    <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Logo />
@@ -55,9 +51,11 @@ export function AppLayout() {
           />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" id="mobile-menu" component="nav" aria-label="Main menu" hidden={!opened}>
-        <NavItems onChoose={close} />
-      </AppShell.Navbar>
+      {opened && (
+        <Stack component="nav" id="mobile-menu" aria-label="Main menu" className={classes.mobileMenu} gap={2}>
+          <NavItems onChoose={close} />
+        </Stack>
+      )}
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

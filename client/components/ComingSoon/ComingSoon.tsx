@@ -34,8 +34,8 @@ export function ComingSoon({ title, description, plannedFeatures }: ComingSoonPr
               Need a number today?
             </Title>
             <Text>
-              The conceptual estimate asks ten quick questions about your project and gives a cost range
-              with a breakdown by division in about five minutes. Free, no signup.
+              The conceptual estimate asks ten quick questions about your project and gives a cost range with
+              a breakdown by division in about five minutes. Free, no signup.
             </Text>
             <Button component={Link} to="/conceptual-estimate" w="fit-content">
               Try Conceptual Estimate

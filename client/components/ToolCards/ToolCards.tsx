@@ -1,0 +1,65 @@
+/** The four tools (specification §1): only the conceptual estimate works today. */
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCalculator, IconFileDescription, IconReceipt, IconReplace } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+const TOOLS = [
+  {
+    to: "/conceptual-estimate",
+    title: "Conceptual Estimate",
+    text: "Ten guided questions, a live cost range and a breakdown by division.",
+    icon: IconCalculator,
+    available: true,
+  },
+  {
+    to: "/drawing-estimate",
+    title: "Drawing Estimate",
+    text: "Upload plans and get an estimate from the quantities in them.",
+    icon: IconFileDescription,
+    available: false,
+  },
+  {
+    to: "/quote-checker",
+    title: "Quote Checker",
+    text: "See where a contractor's quote sits against the local range.",
+    icon: IconReceipt,
+    available: false,
+  },
+  {
+    to: "/quote-changes",
+    title: "Quote Changes",
+    text: "Track change orders against your original quote.",
+    icon: IconReplace,
+    available: false,
+  },
+] as const;
+
+export function ToolCards() {
+  return (
+    <Stack component="section" aria-labelledby="tools-heading">
+      <Title order={2} id="tools-heading">
+        Tools
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {TOOLS.map(({ to, title, text, icon: Icon, available }) => (
+          <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Icon size={28} aria-hidden />
+                <Badge variant="outline" color={available ? "blue" : "dark"}>
+                  {available ? "Free" : "Coming Soon"}
+                </Badge>
+              </Group>
+              <Title order={3} size="h4">
+                {title}
+              </Title>
+              <Text size="sm" c="gray.7">
+                {text}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** Home (specification §2 "Home page"): hero, the four tools, project types, popular markets, benefits. */
+import { Container, Stack } from "@mantine/core";
+import { Benefits } from "../components/Benefits/Benefits";
+import { HomeHero } from "../components/HomeHero/HomeHero";
+import { ProjectTypeGrid } from "../components/ProjectTypeGrid/ProjectTypeGrid";
+import { ToolCards } from "../components/ToolCards/ToolCards";
+
+export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <Container size="lg" py="xl">
+        <Stack gap={48}>
+          <ToolCards />
+          <ProjectTypeGrid />
+          <Benefits />
+        </Stack>
+      </Container>
+    </>
+  );
+}

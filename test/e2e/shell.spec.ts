@@ -1,0 +1,100 @@
+/** The app shell as a visitor meets it: home, navigation, Coming Soon pages and /404. */
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+
+test("A visitor lands on the home page and finds both ways to start", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Free Estimate" })).toHaveAttribute(
+    "href",
+    "/conceptual-estimate",
+  );
+  await expect(page.getByRole("link", { name: "Upload Drawings" })).toHaveAttribute(
+    "href",
+    "/drawing-estimate",
+  );
+
+  // Four tool cards.
+  for (const tool of ["Conceptual Estimate", "Drawing Estimate", "Quote Checker", "Quote Changes"]) {
+    await expect(page.getByRole("heading", { level: 3, name: tool })).toBeVisible();
+  }
+  // The project-type grid links each type to its California guide.
+  const types = page.getByRole("region", { name: "Project types" }).getByRole("link");
+  await expect(types).toHaveCount(6);
+  await expect(page.getByRole("link", { name: /Single Family Home/ })).toHaveAttribute(
+    "href",
+    "/estimate/single-family/california",
+  );
+  await expect(page.getByRole("link", { name: /Healthcare Facility/ })).toHaveAttribute(
+    "href",
+    "/estimate/healthcare/california",
+  );
+
+  // Full name on large screens, short form on small ones.
+  const logo = page.getByRole("banner").getByRole("link").first();
+  if (isPhone(testInfo)) {
+    await expect(logo.getByText("C2C", { exact: true })).toBeVisible();
+    await expect(logo.getByText("Cost to Construct", { exact: true })).toBeHidden();
+  } else {
+    await expect(logo.getByText("Cost to Construct", { exact: true })).toBeVisible();
+    await expect(logo.getByText("C2C", { exact: true })).toBeHidden();
+  }
+  await screenshot(page, testInfo, "home");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("A visitor uses the navigation and sees the current page highlighted", async ({ page }, testInfo) => {
+  await page.goto("/");
+  if (isPhone(testInfo)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await screenshot(page, testInfo, "menu-open");
+    await menu.getByRole("link", { name: "Quote Checker" }).click();
+    // The menu closes when an item is chosen.
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/quote-checker$/);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Quote Checker" })).toHaveAttribute("aria-current", "page");
+  } else {
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Quote Checker" }).click();
+    await expect(page).toHaveURL(/\/quote-checker$/);
+    await expect(nav.getByRole("link", { name: "Quote Checker" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  }
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const COMING_SOON = [
+  { path: "/drawing-estimate", title: "Drawing-based Estimate" },
+  { path: "/quote-checker", title: "Quote Checker" },
+  { path: "/quote-changes", title: "Quote Changes" },
+];
+
+for (const { path, title } of COMING_SOON) {
+  test(`A visitor opens ${path} and is pointed to the conceptual estimate`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/");
+    const promo = page.getByRole("link", { name: "Try Conceptual Estimate" });
+    await expect(promo).toHaveAttribute("href", "/conceptual-estimate");
+    await screenshot(page, testInfo, `coming-soon${path.replace("/", "-")}`);
+    await expectNoSeriousA11yViolations(page);
+    await promo.click();
+    await expect(page).toHaveURL(/\/conceptual-estimate$/);
+  });
+}
+
+test("A visitor who follows a dead link sees the 404 page", async ({ page }, testInfo) => {
+  await page.goto("/404");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await screenshot(page, testInfo, "not-found");
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
