@@ -1,0 +1,131 @@
+/**
+ * The estimation engine's public API (design/estimator.md): pure, deterministic functions the
+ * worker calls statelessly. Each call replays the answers so far, so the same inputs always give
+ * the same question and estimate.
+ */
+import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
+import type { ResolvedLocation } from "../places/types";
+import { evaluate, typeModel, type AnswerValue } from "./cost-model";
+import { toCostEstimate, toDivisions, toQuestionOut, requirements } from "./output";
+import { pickNext, replay } from "./planner";
+import { QUALITY_TIERS, type QualityTier } from "./params/type-params";
+import { DATA_AS_OF } from "./version";
+import {
+  QUESTION_COUNT,
+  ReplayError,
+  type CostEstimate,
+  type DivisionName,
+  type FinalEstimate,
+  type ProjectInput,
+  type Step,
+  type StructuredInput,
+  type AnswerRecord,
+} from "./types";
+
+export * from "./types";
+export { ENGINE_SOURCES, type EngineSource } from "./sources";
+export { DATA_AS_OF, DATA_VERSION } from "./version";
+export { QUALITY_TIERS, type QualityTier } from "./params/type-params";
+
+/** The first question and the estimate before any answer. */
+export function initializeQuestions(project: ProjectInput): Step {
+  return nextQuestion(project, []);
+}
+
+/** Replays the answers and returns the next question (null after ten) and the updated estimate. */
+export function nextQuestion(project: ProjectInput, answers: AnswerRecord[]): Step {
+  const c = replay(project.type, project.location.location.factor, answers);
+  const q = pickNext(project.type, c.answers, c.dist);
+  return {
+    question: q ? toQuestionOut(q, c.answers.size + 1) : null,
+    costEstimate: toCostEstimate(c.dist, c.answers.size),
+  };
+}
+
+/** The final estimate: requires exactly ten answers that fit their questions. */
+export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): FinalEstimate {
+  const n = Array.isArray(answers) ? answers.length : 0;
+  if (n !== QUESTION_COUNT) {
+    throw new ReplayError(
+      `The final estimate needs ${QUESTION_COUNT} answers; got ${n}`,
+      Math.min(n + 1, QUESTION_COUNT),
+    );
+  }
+  const c = replay(project.type, project.location.location.factor, answers);
+  const costEstimate = toCostEstimate(c.dist, c.answers.size);
+  return {
+    costBreakdown: { divisions: toDivisions(c.dist) },
+    requirements: requirements(project.type, project.location, c.asked, c.answers, c.dist, costEstimate),
+    costEstimate,
+  };
+}
+
+/** Estimate for structured inputs (landing pages, POST /api/estimate): area and quality optional. */
+export function structuredEstimate(input: StructuredInput): {
+  costEstimate: CostEstimate;
+  costBreakdown: { divisions: Record<DivisionName, number> };
+} {
+  const ct = typeModel(input.type);
+  const answers = new Map<string, AnswerValue>();
+  if (input.areaSqFt !== undefined) {
+    const a = input.areaSqFt;
+    if (!Number.isFinite(a) || a < ct.area.min || a > ct.area.max) {
+      throw new RangeError(`areaSqFt (${a}) is outside ${ct.area.min}–${ct.area.max} sq ft`);
+    }
+    answers.set(ct.area.q.id, { kind: "number", value: a });
+  }
+  if (input.quality !== undefined) {
+    const index = ct.quality.options.findIndex((o) => o.tier === input.quality);
+    if (index < 0) throw new RangeError(`unknown quality '${String(input.quality)}'`);
+    answers.set(ct.quality.q.id, { kind: "choice", index });
+  }
+  const d = evaluate(input.type, input.location.location.factor, answers);
+  return { costEstimate: toCostEstimate(d, answers.size), costBreakdown: { divisions: toDivisions(d) } };
+}
+
+/** Cost per sq ft of one quality tier at the national level and typical size. */
+export interface TierBand {
+  tier: QualityTier;
+  costPerSqFt: { min: number; expected: number; max: number };
+}
+
+/** What the home page and landing pages show about a type, computed by the engine. */
+export interface ProjectTypeSummary {
+  type: ProjectTypeId;
+  typicalSqFt: number;
+  /** From the economy tier's expected to the luxury tier's expected cost per sq ft. */
+  costPerSqFt: { min: number; max: number };
+  tiers: TierBand[];
+  asOf: string;
+}
+
+const NATIONAL: ResolvedLocation = {
+  state: { name: "United States", code: "US", iso: "US", slug: "united-states" },
+  city: null,
+  location: { factor: 1, scope: "state", source: "national average", asOf: DATA_AS_OF },
+};
+
+/** The national cost-per-sq-ft band of a type across quality tiers, at its typical size. */
+export function describeProjectType(
+  type: ProjectTypeId,
+  location: ResolvedLocation = NATIONAL,
+): ProjectTypeSummary {
+  const ct = typeModel(type);
+  const tiers = QUALITY_TIERS.map((tier) => ({
+    tier,
+    costPerSqFt: structuredEstimate({ type, location, quality: tier, areaSqFt: ct.typicalArea }).costEstimate
+      .costPerSqFt,
+  }));
+  return {
+    type,
+    typicalSqFt: ct.typicalArea,
+    costPerSqFt: { min: tiers[0]!.costPerSqFt.expected, max: tiers[tiers.length - 1]!.costPerSqFt.expected },
+    tiers,
+    asOf: DATA_AS_OF,
+  };
+}
+
+/** The six types' summaries, in the product's order. */
+export function describeProjectTypes(): ProjectTypeSummary[] {
+  return PROJECT_TYPES.map((t) => describeProjectType(t.id));
+}

@@ -1,0 +1,137 @@
+/**
+ * Shapes the engine's results for the API: the specification's question object (plus id, kind,
+ * unit, bounds), the cost estimate, the division breakdown rounded so it adds up exactly to the
+ * expected total (largest remainder), and the plain-sentence requirements list.
+ */
+import { projectTypeById, type ProjectTypeId } from "../project-types";
+import type { ResolvedLocation } from "../places/types";
+import type { CompiledQuestion } from "./compile";
+import type { AnswerValue, Distribution } from "./cost-model";
+import { DATA_AS_OF, DATA_VERSION } from "./version";
+import {
+  DIVISION_NAMES,
+  OPTION_LETTERS,
+  type CostEstimate,
+  type DivisionName,
+  type QuestionOut,
+} from "./types";
+
+/** The API's question object. */
+export function toQuestionOut(q: CompiledQuestion, questionNumber: number): QuestionOut {
+  const out: QuestionOut = { id: q.q.id, questionNumber, question: q.q.text, kind: q.kind };
+  if (q.kind === "choice") {
+    q.options.forEach((o, i) => {
+      out[`option_${OPTION_LETTERS[i]!}`] = o.label;
+    });
+  } else {
+    out.unit = q.q.unit;
+    out.min = q.min;
+    out.max = q.max;
+    out.step = q.step;
+  }
+  return out;
+}
+
+/** Rounds non-negative amounts to whole dollars that add up exactly to `total` (largest remainder). */
+export function roundToTotal(amounts: readonly number[], total: number): number[] {
+  const sum = amounts.reduce((s, x) => s + Math.max(0, x), 0);
+  const scaled = amounts.map((x) => (sum > 0 ? (Math.max(0, x) * total) / sum : 0));
+  const floors = scaled.map(Math.floor);
+  let left = total - floors.reduce((s, x) => s + x, 0);
+  const order = scaled
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** The specification's cost estimate with the engine's extras. */
+export function toCostEstimate(d: Distribution, answered: number): CostEstimate {
+  const expected = Math.round(d.expected);
+  const min = Math.min(Math.round(d.min), expected);
+  const max = Math.max(Math.round(d.max), expected);
+  const perSqFt = (x: number) => Math.round(x / d.area);
+  return {
+    min,
+    max,
+    expected,
+    sq_ft: Math.round(d.area),
+    sqFtAnswered: d.areaAnswered,
+    costPerSqFt: { min: perSqFt(min), expected: perSqFt(expected), max: perSqFt(max) },
+    features: d.features.filter((f) => f.amount > 0).map((f) => ({ [f.feature]: Math.round(f.amount) })),
+    estimateClass: d.sigma > 0.25 ? 5 : 4,
+    answered,
+    asOf: DATA_AS_OF,
+    dataVersion: DATA_VERSION,
+    currency: "USD",
+  };
+}
+
+/** The 16 division amounts, adding up exactly to the rounded expected total. */
+export function toDivisions(d: Distribution): Record<DivisionName, number> {
+  const rounded = roundToTotal(d.divisions, Math.round(d.expected));
+  const out = {} as Record<DivisionName, number>;
+  DIVISION_NAMES.forEach((name, i) => {
+    out[name] = rounded[i] ?? 0;
+  });
+  return out;
+}
+
+function money(n: number): string {
+  return `$${Math.round(n).toLocaleString("en-US")}`;
+}
+
+function placeName(loc: ResolvedLocation): string {
+  return loc.city ? `${loc.city.name}, ${loc.state.name}` : loc.state.name;
+}
+
+/** The label of an option without its parenthesised detail. */
+export function shortLabel(label: string): string {
+  const i = label.indexOf(" (");
+  return i < 0 ? label : label.slice(0, i);
+}
+
+/** Plain sentences summarising the project and its answers; the last line is the range. */
+export function requirements(
+  type: ProjectTypeId,
+  location: ResolvedLocation,
+  asked: readonly CompiledQuestion[],
+  answers: ReadonlyMap<string, AnswerValue>,
+  d: Distribution,
+  estimate: CostEstimate,
+): string[] {
+  const label = projectTypeById(type)?.label ?? type;
+  const f = location.location;
+  const lines = [
+    `Project: ${label} in ${placeName(location)}.`,
+    d.areaAnswered
+      ? `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft.`
+      : `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft (typical size assumed).`,
+    `Location: ${placeName(location)} (location factor ${f.factor.toFixed(2)}, ${f.scope} level, source ${f.source}).`,
+  ];
+  for (const q of asked) {
+    const a = answers.get(q.q.id);
+    if (!a || q.kind === "number") {
+      if (q.kind === "number" && q.q.role !== "area" && a?.kind === "number") {
+        lines.push(`${q.q.summary}: ${a.value.toLocaleString("en-US")} ${q.q.unit}.`);
+      }
+      continue;
+    }
+    const o = a.kind === "choice" ? q.options[a.index] : undefined;
+    if (!o) continue;
+    lines.push(
+      o.notSure
+        ? `${q.q.summary}: not sure (a typical mix is assumed).`
+        : `${q.q.summary}: ${shortLabel(o.label)}.`,
+    );
+  }
+  lines.push(
+    `Prices: ${DATA_AS_OF} price level; hard construction cost only (excludes land, design fees and financing).`,
+  );
+  lines.push(`Total Project Cost Range: ${money(estimate.min)} - ${money(estimate.max)}`);
+  return lines;
+}

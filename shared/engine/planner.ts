@@ -1,0 +1,104 @@
+/**
+ * The question planner (design/estimator.md "The question planner"): at each step it asks the
+ * eligible, not-yet-asked question whose answer removes the most variance of log cost (the
+ * question's prior variance at the current configuration), ties broken by bank order; exactly
+ * QUESTION_COUNT questions are asked. Replay rebuilds a conversation from its answers and checks
+ * that each answer fits the question that would have been asked.
+ */
+import type { ProjectTypeId } from "../project-types";
+import type { CompiledQuestion } from "./compile";
+import {
+  conditionMet,
+  evaluate,
+  typeModel,
+  type AnswerMap,
+  type AnswerValue,
+  type Distribution,
+} from "./cost-model";
+import { OPTION_LETTERS, QUESTION_COUNT, ReplayError, type AnswerRecord } from "./types";
+
+/** A replayed conversation: the answers, the questions asked, and the distribution now. */
+export interface Conversation {
+  answers: Map<string, AnswerValue>;
+  asked: CompiledQuestion[];
+  dist: Distribution;
+}
+
+const TIE = 1e-12;
+
+/** The next question to ask, or null once QUESTION_COUNT have been asked. */
+export function pickNext(
+  type: ProjectTypeId,
+  answers: AnswerMap,
+  dist: Distribution,
+): CompiledQuestion | null {
+  if (answers.size >= QUESTION_COUNT) return null;
+  let best: CompiledQuestion | null = null;
+  let bestScore = -1;
+  for (const q of typeModel(type).questions) {
+    if (answers.has(q.q.id) || !conditionMet(q, answers)) continue;
+    const score = dist.openVariance.get(q.q.id) ?? 0;
+    if (score > bestScore + TIE) {
+      best = q;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function fmt(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/** Parses one answer against the question it must answer; throws ReplayError when it does not fit. */
+export function parseAnswer(q: CompiledQuestion, record: AnswerRecord, n: number): AnswerValue {
+  const asked = q.q.text;
+  const given = typeof record.question === "string" ? record.question.trim() : "";
+  if (given !== asked && given !== q.q.id) {
+    throw new ReplayError(`Answer ${n} is for '${given}', but question ${n} is '${asked}' (${q.q.id})`, n);
+  }
+  const raw = record.answer;
+  if (q.kind === "number") {
+    const value =
+      typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.replace(/[,\s]/g, "")) : NaN;
+    if (typeof raw === "string" && raw.trim() === "") {
+      throw new ReplayError(`Answer ${n} must be a number for '${asked}'`, n);
+    }
+    if (!Number.isFinite(value)) throw new ReplayError(`Answer ${n} must be a number for '${asked}'`, n);
+    if (value < q.min || value > q.max) {
+      throw new ReplayError(`Answer ${n} (${value}) is outside ${fmt(q.min)}–${fmt(q.max)} ${q.q.unit}`, n);
+    }
+    return { kind: "number", value };
+  }
+  const last = OPTION_LETTERS[q.options.length - 1];
+  const letter = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  const index = OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]);
+  if (index < 0 || index >= q.options.length) {
+    throw new ReplayError(`Answer ${n} must be one of a–${last} for '${asked}'`, n);
+  }
+  return { kind: "choice", index };
+}
+
+/** Replays answers in order; throws ReplayError at the first one that does not fit. */
+export function replay(type: ProjectTypeId, factor: number, records: readonly AnswerRecord[]): Conversation {
+  if (!Array.isArray(records)) throw new ReplayError("answers must be a list", 1);
+  if (records.length > QUESTION_COUNT) {
+    throw new ReplayError(
+      `Only ${QUESTION_COUNT} questions are asked; got ${records.length} answers`,
+      QUESTION_COUNT + 1,
+    );
+  }
+  const answers = new Map<string, AnswerValue>();
+  const asked: CompiledQuestion[] = [];
+  let dist = evaluate(type, factor, answers);
+  records.forEach((record, i) => {
+    const q = pickNext(type, answers, dist);
+    if (!q) throw new ReplayError(`No question ${i + 1} is left to answer`, i + 1);
+    if (!record || typeof record !== "object")
+      throw new ReplayError(`Answer ${i + 1} is not an answer record`, i + 1);
+    answers.set(q.q.id, parseAnswer(q, record, i + 1));
+    asked.push(q);
+    dist = evaluate(type, factor, answers);
+  });
+  return { answers, asked, dist };
+}

@@ -1,0 +1,141 @@
+/**
+ * The sources registry: every source a parameter cites, listed once with its publisher, title,
+ * year, link and what it backs. `kind` says how we may use it: public figures build parameters;
+ * figures from licensed cost databases quoted in trade press are for cross-checking only
+ * (calibration tests), never parameters; the product specification is cited as such.
+ */
+
+/** How a source may be used. */
+export type SourceKind = "public" | "cross-check only (licensed database)" | "product specification";
+
+/** One entry of the sources registry. */
+export interface EngineSource {
+  id: string;
+  publisher: string;
+  title: string;
+  year: number;
+  url: string;
+  kind: SourceKind;
+  /** What the engine uses it for. */
+  backs: string;
+}
+
+/** Every source the engine's parameters and calibration cite. */
+export const ENGINE_SOURCES = [
+  {
+    id: "nahb-cost-2024",
+    publisher: "National Association of Home Builders (NAHB)",
+    title: "Cost of Constructing a Home—2024 (Housing Economics special study, January 2025)",
+    year: 2025,
+    url: "https://www.nahb.org/news-and-economics/housing-economics",
+    kind: "public",
+    backs:
+      "Single-family base cost ($162/sq ft, 2,647 sq ft average home), stage shares, roofing and siding amounts",
+  },
+  {
+    id: "census-soc-2024",
+    publisher: "U.S. Census Bureau, Survey of Construction (analysis by NAHB, Eye on Housing)",
+    title: "How Do Median Square-Foot Prices Differ by Region? (SFD homes started in 2024)",
+    year: 2025,
+    url: "https://eyeonhousing.org/",
+    kind: "public",
+    backs: "Single-family calibration: median contract price of contractor-built homes, $166/sq ft",
+  },
+  {
+    id: "icc-bvd-2025",
+    publisher: "International Code Council (ICC)",
+    title: "Building Valuation Data, 2025 edition (national table, as published in a county fee schedule)",
+    year: 2025,
+    url: "https://www.iccsafe.org/products-and-services/i-codes/code-development-process/building-valuation-data/",
+    kind: "public",
+    backs:
+      "Base cost of multi-family, office, school and hospital buildings; construction-type ratios; basement and garage costs per sq ft",
+  },
+  {
+    id: "icc-bvd-2026-08",
+    publisher: "International Code Council (ICC)",
+    title: "Building Valuation Data, August 2026",
+    year: 2026,
+    url: "https://www.iccsafe.org/wp-content/uploads/BVD-BSJ-AUG2026.pdf",
+    kind: "public",
+    backs: "Single-family cross-check: R-3 type VB $177.63/sq ft (excludes site work)",
+  },
+  {
+    id: "cost-vs-value-2024",
+    publisher: "Remodeling magazine / JLC (Zonda, HomeTech data)",
+    title: "Cost vs. Value Report 2024, national averages",
+    year: 2024,
+    url: "https://www.remodeling.hw.net/cost-vs-value/2024/",
+    kind: "public",
+    backs: "Home-improvement scope costs: kitchen and bathroom remodels",
+  },
+  {
+    id: "dod-ufc-3-701",
+    publisher: "U.S. Department of Defense",
+    title: "UFC 3-701-06 / UFS 3-701-01 DoD Facilities Pricing Guide (size adjustment, contingency)",
+    year: 2006,
+    url: "https://www.wbdg.org/dod/ufc/ufc-3-701-01",
+    kind: "public",
+    backs: "Size economies (size ratio 0.51 gives factor 1.08)",
+  },
+  {
+    id: "turner-bci-2025",
+    publisher: "Turner Construction Company",
+    title: "Turner Building Cost Index, second quarter 2025 (+3.82% year on year)",
+    year: 2025,
+    url: "https://www.turnerconstruction.com/cost-index",
+    kind: "public",
+    backs: "Escalation of 2024 figures to the 2025 price level",
+  },
+  {
+    id: "aace-18r-97",
+    publisher: "AACE International",
+    title: "Recommended Practice 18R-97, Cost Estimate Classification System",
+    year: 2020,
+    url: "https://web.aacei.org/",
+    kind: "public",
+    backs: "Range widths by estimate class (class 5 toward class 4)",
+  },
+  {
+    id: "spec-section-9",
+    publisher: "C2C product specification",
+    title: "Section 9, average cost per sq ft by project type",
+    year: 2026,
+    url: "",
+    kind: "product specification",
+    backs: "The band the quality tiers should roughly cover",
+  },
+  {
+    id: "rsmeans-size-2024",
+    publisher: "Gordian (RSMeans)",
+    title: "2024 Square Foot Project Size Modifiers (free PDF): typical sizes, median total project costs",
+    year: 2024,
+    url: "https://www.rsmeans.com/",
+    kind: "cross-check only (licensed database)",
+    backs: "Calibration only: multi-family $258, office $263, schools $279 per sq ft at typical sizes",
+  },
+  {
+    id: "gordian-k12-2024",
+    publisher: "Gordian via Building Design + Construction",
+    title: "K-12 school construction costs for 2024",
+    year: 2024,
+    url: "https://www.bdcnetwork.com/",
+    kind: "cross-check only (licensed database)",
+    backs: "Calibration only: elementary school $239.21/sq ft, national",
+  },
+  {
+    id: "gordian-hospital-2023",
+    publisher: "Gordian via Building Design + Construction",
+    title: "Healthcare construction costs for 2023 (three-story hospital model)",
+    year: 2023,
+    url: "https://www.bdcnetwork.com/",
+    kind: "cross-check only (licensed database)",
+    backs: "Calibration only: three-story hospital $419.18/sq ft, national, 2023",
+  },
+] as const satisfies readonly EngineSource[];
+
+/** Ids of the registry's sources. */
+export type SourceId = (typeof ENGINE_SOURCES)[number]["id"];
+
+/** The ids, for the parameter schema. */
+export const SOURCE_IDS = ENGINE_SOURCES.map((s) => s.id) as [SourceId, ...SourceId[]];
