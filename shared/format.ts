@@ -1,0 +1,50 @@
+/**
+ * Money and number formats used on every screen, in the download and on landing pages
+ * (specification §5 "Money format", §2 "Cost estimate page"). One formatter, so the same figure
+ * reads the same everywhere.
+ */
+
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** 2400 → "2,400". */
+export function formatNumber(value: number): string {
+  return whole.format(Math.round(value));
+}
+
+/** 2400 → "$2,400": whole dollars with separators. */
+export function formatDollars(value: number): string {
+  return `${value < 0 ? "-" : ""}$${whole.format(Math.abs(Math.round(value)))}`;
+}
+
+/**
+ * Specification §5: "$X.XX Mn" at 1,000,000 or more, "$XK" at 1,000 or more, else whole dollars.
+ * 1_234_567 → "$1.23 Mn", 45_600 → "$46K", 950 → "$950".
+ */
+export function formatMoneyShort(value: number): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? "-" : "";
+  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(2)} Mn`;
+  if (abs >= 1_000) return `${sign}$${whole.format(Math.round(abs / 1_000))}K`;
+  return `${sign}$${whole.format(Math.round(abs))}`;
+}
+
+/** Millions with a fixed number of decimals: (2_030_000, 2) → "$2.03M"; (2_030_000, 1) → "$2.0M". */
+export function formatMillions(value: number, decimals: 1 | 2): string {
+  return `$${(value / 1_000_000).toFixed(decimals)}M`;
+}
+
+/** Thousands for the breakdown table (specification §2: "Amount (in thousands, K)"): 320_000 → "$320K". */
+export function formatThousands(value: number): string {
+  return `$${whole.format(Math.round(value / 1_000))}K`;
+}
+
+/** A share as a percent with one decimal: 0.1234 → "12.3%". */
+export function formatPercent(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+/** A signed whole percent: 13 → "+13%", -10 → "-10%", 0 → "+0%". */
+export function formatSignedPercent(percent: number): string {
+  const rounded = Math.round(percent);
+  return `${rounded < 0 ? "-" : "+"}${Math.abs(rounded)}%`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDollars,
+  formatMillions,
+  formatMoneyShort,
+  formatNumber,
+  formatPercent,
+  formatSignedPercent,
+  formatThousands,
+} from "../../shared/format";
+
+describe("format", () => {
+  it("writes millions as $X.XX Mn from 1,000,000 on (spec §5)", () => {
+    expect(formatMoneyShort(1_000_000)).toBe("$1.00 Mn");
+    expect(formatMoneyShort(2_345_678)).toBe("$2.35 Mn");
+  });
+
+  it("writes thousands as $XK from 1,000 on and dollars below", () => {
+    expect(formatMoneyShort(999_499)).toBe("$999K");
+    expect(formatMoneyShort(1_000)).toBe("$1K");
+    expect(formatMoneyShort(999)).toBe("$999");
+  });
+
+  it("formats whole dollars, numbers, millions, thousands and percents", () => {
+    expect(formatDollars(1234567.4)).toBe("$1,234,567");
+    expect(formatDollars(-50)).toBe("-$50");
+    expect(formatNumber(2400)).toBe("2,400");
+    expect(formatMillions(2_030_000, 2)).toBe("$2.03M");
+    expect(formatMillions(2_030_000, 1)).toBe("$2.0M");
+    expect(formatThousands(320_000)).toBe("$320K");
+    expect(formatPercent(0.1234)).toBe("12.3%");
+    expect(formatSignedPercent(13.4)).toBe("+13%");
+    expect(formatSignedPercent(-9.6)).toBe("-10%");
+    expect(formatSignedPercent(0)).toBe("+0%");
+  });
+});
