@@ -71,6 +71,8 @@ export interface CompiledType {
   quality: CompiledChoice;
   /** Whether the base cost is a published average over the typical mix of answers. */
   baseIsMixAverage: boolean;
+  /** Answers the base figure refers to: question id → option index. */
+  baseReference: ReadonlyArray<readonly [string, number]>;
 }
 
 function compileOption(
@@ -166,6 +168,9 @@ export function compileType(type: ProjectTypeId): CompiledType {
     area,
     quality,
     baseIsMixAverage: num(p.baseIsMixAverage) === 1,
+    baseReference: Object.entries(p.baseReference ?? {}).map(
+      ([id, letter]) => [id, letter.charCodeAt(0) - 97] as const,
+    ),
   };
 }
 

@@ -165,12 +165,12 @@ function areaSlope(ct: CompiledType, p: Point): number {
 }
 
 const CACHE = new Map<ProjectTypeId, CompiledType>();
-const NO_ANSWERS: AnswerMap = new Map();
 
 /**
  * The compiled model of a type. Where the base cost is a published average over the mix of
  * buildings, the base is rescaled (a few fixed-point steps) so that a typical-size project with
- * every question open costs exactly the published base: the average is not counted twice.
+ * every question open (except those the figure refers to, e.g. a steel frame for ICC type IIB)
+ * costs exactly the published base: the average is not counted twice.
  */
 export function typeModel(type: ProjectTypeId): CompiledType {
   const cached = CACHE.get(type);
@@ -178,8 +178,11 @@ export function typeModel(type: ProjectTypeId): CompiledType {
   let ct = compileType(type);
   if (ct.baseIsMixAverage) {
     const target = ct.base * ct.typicalArea;
+    const reference: AnswerMap = new Map(
+      ct.baseReference.map(([id, index]) => [id, { kind: "choice", index }]),
+    );
     for (let i = 0; i < 8; i++) {
-      ct = { ...ct, base: (ct.base * target) / evaluateModel(ct, 1, NO_ANSWERS).expected };
+      ct = { ...ct, base: (ct.base * target) / evaluateModel(ct, 1, reference).expected };
     }
   }
   CACHE.set(type, ct);

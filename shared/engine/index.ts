@@ -105,17 +105,34 @@ const NATIONAL: ResolvedLocation = {
   location: { factor: 1, scope: "state", source: "national average", asOf: DATA_AS_OF },
 };
 
-/** The national cost-per-sq-ft band of a type across quality tiers, at its typical size. */
+/**
+ * Per sq ft of what? For home improvements the band is that of a whole-house renovation of a
+ * 2,000 sq ft house (the specification's band means cost per sq ft of house); kitchens and baths
+ * cost far more per sq ft of room and would make the band unreadable.
+ */
+const BAND_REFERENCE: Partial<Record<ProjectTypeId, { id: string; index: number; areaSqFt: number }>> = {
+  "home-improvements": { id: "hi-scope", index: 4, areaSqFt: 2000 },
+};
+
+function tierBand(type: ProjectTypeId, location: ResolvedLocation, tier: QualityTier): TierBand {
+  const ct = typeModel(type);
+  const ref = BAND_REFERENCE[type];
+  const answers = new Map<string, AnswerValue>([
+    [ct.area.q.id, { kind: "number", value: ref?.areaSqFt ?? ct.typicalArea }],
+    [ct.quality.q.id, { kind: "choice", index: ct.quality.options.findIndex((o) => o.tier === tier) }],
+  ]);
+  if (ref) answers.set(ref.id, { kind: "choice", index: ref.index });
+  const d = evaluate(type, location.location.factor, answers);
+  return { tier, costPerSqFt: toCostEstimate(d, answers.size).costPerSqFt };
+}
+
+/** The cost-per-sq-ft band of a type across quality tiers (national by default), typical size. */
 export function describeProjectType(
   type: ProjectTypeId,
   location: ResolvedLocation = NATIONAL,
 ): ProjectTypeSummary {
   const ct = typeModel(type);
-  const tiers = QUALITY_TIERS.map((tier) => ({
-    tier,
-    costPerSqFt: structuredEstimate({ type, location, quality: tier, areaSqFt: ct.typicalArea }).costEstimate
-      .costPerSqFt,
-  }));
+  const tiers = QUALITY_TIERS.map((tier) => tierBand(type, location, tier));
   return {
     type,
     typicalSqFt: ct.typicalArea,

@@ -9,7 +9,7 @@ import type { ProjectTypeId } from "../../project-types";
 import { judged, sourced, type Param } from "../provenance";
 import { DIVISION_SHARES } from "./division-shares";
 import { ESCALATION_2024_TO_2025, SITE_WORK_ON_ICC } from "./global-params";
-import type { DivisionName } from "../types";
+import type { DivisionName, OptionLetter } from "../types";
 
 /** Quality tiers of the engine (StructuredInput.quality). */
 export const QUALITY_TIERS = ["economy", "standard", "premium", "luxury"] as const;
@@ -32,6 +32,11 @@ export interface TypeParams {
    * model then scales the base so that a project with every question open reproduces it.
    */
   baseIsMixAverage: Param;
+  /**
+   * Answers the base figure refers to (question id → option letter), e.g. ICC type IIB means a
+   * steel frame; the normalisation holds these and averages over the other questions.
+   */
+  baseReference?: Readonly<Record<string, OptionLetter>>;
   /** Exponent on the size curve (1 = full economies, 0 = none). */
   sizeStrength: Param;
   /** Standard deviation of ln(cost) that no answer removes (conceptual-model error). */
@@ -158,6 +163,7 @@ export const TYPE_PARAMS: Record<ProjectTypeId, TypeParams> = {
     sizeStrength: judged(1, "Size modifiers are published for office models", "exponent"),
     residualSigma: RESIDUAL,
     shares: DIVISION_SHARES["office-building"],
+    baseReference: { "of-structure": "b" },
   },
   educational: {
     baseCost: sourced(252.74, "USD/sqft", "icc-bvd-2025", "2025"),
@@ -174,6 +180,7 @@ export const TYPE_PARAMS: Record<ProjectTypeId, TypeParams> = {
     sizeStrength: judged(1, "Size modifiers are published for school models", "exponent"),
     residualSigma: RESIDUAL,
     shares: DIVISION_SHARES.educational,
+    baseReference: { "ed-structure": "b" },
   },
   healthcare: {
     baseCost: sourced(436.51, "USD/sqft", "icc-bvd-2025", "2025"),
@@ -186,5 +193,6 @@ export const TYPE_PARAMS: Record<ProjectTypeId, TypeParams> = {
     sizeStrength: judged(1, "Size modifiers are published for hospital models", "exponent"),
     residualSigma: judged(0.13, "Healthcare programs vary more than other types", "ln-sd"),
     shares: DIVISION_SHARES.healthcare,
+    baseReference: { "hc-kind": "d", "hc-structure": "b" },
   },
 };
