@@ -2,6 +2,7 @@
 import { Container, Stack } from "@mantine/core";
 import { Benefits } from "../components/Benefits/Benefits";
 import { HomeHero } from "../components/HomeHero/HomeHero";
+import { PopularMarkets } from "../components/PopularMarkets/PopularMarkets";
 import { ProjectTypeGrid } from "../components/ProjectTypeGrid/ProjectTypeGrid";
 import { ToolCards } from "../components/ToolCards/ToolCards";
 
@@ -13,6 +14,7 @@ export function HomePage() {
         <Stack gap={48}>
           <ToolCards />
           <ProjectTypeGrid />
+          <PopularMarkets />
           <Benefits />
         </Stack>
       </Container>

@@ -30,6 +30,13 @@ test("A visitor lands on the home page and finds both ways to start", async ({ p
     "/estimate/healthcare/california",
   );
 
+  // The eight popular markets, with the percentages of the location factors the engine applies.
+  const markets = page.getByRole("region", { name: "Popular markets" }).getByRole("link");
+  await expect(markets).toHaveCount(8);
+  await expect(markets.first()).toHaveAttribute("href", "/estimate/single-family/california");
+  await expect(markets.first()).toContainText("California+13%");
+  await expect(page.getByRole("contentinfo")).toContainText("GeoNames");
+
   // Full name on large screens, short form on small ones.
   const logo = page.getByRole("banner").getByRole("link").first();
   if (isPhone(testInfo)) {

@@ -6,6 +6,7 @@ import { AppShell, Burger, Group, Stack, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { NavLink, Outlet, Link, useLocation } from "react-router";
 import { useEffect } from "react";
+import { SiteFooter } from "../SiteFooter/SiteFooter";
 import { NAV_ITEMS } from "./nav-items";
 import classes from "./AppLayout.module.css";
 
@@ -59,6 +60,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <SiteFooter />
     </AppShell>
   );
 }

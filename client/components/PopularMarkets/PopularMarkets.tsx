@@ -1,0 +1,36 @@
+/**
+ * Eight popular markets (specification §2), each linking to its single-family guide. The percentage
+ * is the state's location factor the engine applies, against the national average (PRODUCT.md:
+ * not the specification's fixed list).
+ */
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { formatSignedPercent } from "../../../shared/format";
+import { POPULAR_MARKETS, POPULAR_MARKETS_AS_OF } from "../../../shared/markets";
+
+export function PopularMarkets() {
+  return (
+    <Stack component="section" aria-labelledby="markets-heading">
+      <Title order={2} id="markets-heading">
+        Popular markets
+      </Title>
+      <Text c="gray.7" size="sm">
+        Construction costs against the national average, from the location factors every estimate applies (as
+        of {POPULAR_MARKETS_AS_OF}).
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {POPULAR_MARKETS.map(({ slug, name, percent }) => (
+          <Card key={slug} component={Link} to={`/estimate/single-family/${slug}`} withBorder padding="md">
+            <Text fw={700}>{name}</Text>
+            <Text fw={700} size="xl" c={percent > 0 ? "red.9" : percent < 0 ? "teal.9" : "gray.8"}>
+              {formatSignedPercent(percent)}
+            </Text>
+            <Text size="xs" c="gray.7">
+              vs. national average
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
