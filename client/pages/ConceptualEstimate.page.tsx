@@ -1,10 +1,23 @@
-/** Placeholder screen until its issue builds it. */
-import { Container, Title } from "@mantine/core";
+/** /conceptual-estimate (specification §2 "Project start form"): the heading and the start form. */
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { StartForm } from "../components/StartForm/StartForm";
+import { track } from "../tracking";
 
 export function ConceptualEstimatePage() {
+  useEffect(() => track("page_view", { page: "conceptual-estimate" }), []);
   return (
     <Container size="md" py="xl">
-      <Title order={1}>Start your estimate</Title>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Start your estimate</Title>
+          <Text c="gray.7">
+            Tell us what you are building and where. Ten quick questions follow, with a live cost range that
+            tightens as you answer.
+          </Text>
+        </Stack>
+        <StartForm />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * The project start form (specification §2 "Project start form", §5): a project type, a state from
+ * a searchable list and a city from that state's list or typed freely. "Continue to Questions"
+ * stays disabled until all three are set; changing the state clears a city not in its list. On
+ * submit the project data is stored and the visitor goes to the question flow. A project stored by
+ * a landing page (city optional) prefills the form.
+ */
+import { Button, Paper, Stack, Text } from "@mantine/core";
+import { useMemo, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { citiesOf, findCity, findState, STATES } from "../../../shared/places";
+import { isProjectTypeId, type ProjectTypeId } from "../../../shared/project-types";
+import { readProjectData, saveProjectData, saveProgress } from "../../storage";
+import { locationLabel, track } from "../../tracking";
+import { ProjectTypePicker } from "../ProjectTypePicker/ProjectTypePicker";
+import { SearchSelect } from "../SearchSelect/SearchSelect";
+
+const STATE_NAMES = STATES.map((s) => s.name);
+
+/** The form's starting values from stored project data, if any is usable. */
+function initialValues() {
+  const stored = readProjectData();
+  if (stored.status !== "ok") return { type: null, state: null, city: null };
+  const { constructionType, state, city } = stored.data;
+  const foundState = findState(state);
+  const listed = foundState && city ? findCity(foundState, city) : undefined;
+  return {
+    type: isProjectTypeId(constructionType) ? constructionType : null,
+    state: foundState?.name ?? null,
+    city: foundState && city ? (listed?.name ?? city.trim()) || null : null,
+  };
+}
+
+export function StartForm() {
+  const navigate = useNavigate();
+  const [initial] = useState(initialValues);
+  const [type, setType] = useState<ProjectTypeId | null>(initial.type);
+  const [state, setState] = useState<string | null>(initial.state);
+  const [city, setCity] = useState<string | null>(initial.city);
+  const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
+  const ready = Boolean(type && state && city);
+
+  const changeState = (next: string | null) => {
+    setState(next);
+    // §5: changing the state clears a city that is not in the new state's list.
+    if (city && !(next && findCity(next, city))) setCity(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!type || !state || !city) return;
+    const timestamp = new Date().toISOString();
+    saveProjectData({ constructionType: type, state, city, timestamp });
+    saveProgress(timestamp, []);
+    track("cta_clicked", {
+      cta: "continue_to_questions",
+      project_type: type,
+      location: locationLabel(city, state),
+    });
+    void navigate("/question-flow");
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} withBorder p={{ base: "md", sm: "xl" }} radius="md" noValidate>
+      <Stack gap="lg">
+        <ProjectTypePicker value={type} onChange={setType} />
+        <SearchSelect
+          label="State"
+          placeholder="Search for a state"
+          options={STATE_NAMES}
+          value={state}
+          onChange={changeState}
+        />
+        <SearchSelect
+          label="City"
+          placeholder={state ? "Search or type your city" : "Choose a state first"}
+          description="Pick a listed city or type your own."
+          options={cities}
+          value={city}
+          onChange={setCity}
+          allowCustom
+          disabled={!state}
+        />
+        <Stack gap={4}>
+          <Button type="submit" size="md" disabled={!ready}>
+            Continue to Questions
+          </Button>
+          {!ready && (
+            <Text size="sm" c="gray.7">
+              Choose a project type, a state and a city to continue.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

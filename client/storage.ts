@@ -1,0 +1,121 @@
+/**
+ * The visitor's journey in local storage (specification §3, §7): projectData, finalAnswers and
+ * finalCostEstimate, plus the answers of a flow in progress so a reload can replay it (§4). Every
+ * read parses defensively: missing, unparseable or mis-shaped data never throws.
+ */
+import * as v from "valibot";
+import type { AnswerRecord, CostEstimate } from "../shared/engine/types";
+
+export const KEYS = {
+  projectData: "projectData",
+  finalAnswers: "finalAnswers",
+  finalCostEstimate: "finalCostEstimate",
+  flowProgress: "questionFlowProgress",
+} as const;
+
+const ProjectDataSchema = v.object({
+  constructionType: v.pipe(v.string(), v.minLength(1)),
+  state: v.pipe(v.string(), v.minLength(1)),
+  city: v.optional(v.string()),
+  timestamp: v.optional(v.string()),
+});
+/** Specification §3 "Project data"; city is optional when a landing page stored it. */
+export type ProjectData = v.InferOutput<typeof ProjectDataSchema>;
+/** Project data with every field the API needs. */
+export type CompleteProjectData = Required<ProjectData>;
+
+const AnswerSchema = v.object({
+  question: v.string(),
+  answer: v.union([v.string(), v.number()]),
+  questionNumber: v.number(),
+});
+const AnswersSchema = v.array(AnswerSchema);
+const ProgressSchema = v.object({ timestamp: v.string(), answers: AnswersSchema });
+
+function store(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // Storage can be disabled; the journey then simply does not persist.
+  }
+}
+
+function readJson(key: string): { found: false } | { found: true; value: unknown; ok: boolean } {
+  const raw = store()?.getItem(key);
+  if (raw == null) return { found: false };
+  try {
+    return { found: true, value: JSON.parse(raw) as unknown, ok: true };
+  } catch {
+    return { found: true, value: undefined, ok: false };
+  }
+}
+
+function writeJson(key: string, value: unknown) {
+  try {
+    store()?.setItem(key, JSON.stringify(value));
+  } catch (err) {
+    console.error(`Could not save ${key}`, err);
+  }
+}
+
+/** The stored project data: missing, invalid (unparseable or mis-shaped), or ok. */
+export function readProjectData():
+  { status: "missing" } | { status: "invalid" } | { status: "ok"; data: ProjectData } {
+  const read = readJson(KEYS.projectData);
+  if (!read.found) return { status: "missing" };
+  const parsed = read.ok ? v.safeParse(ProjectDataSchema, read.value) : null;
+  return parsed?.success ? { status: "ok", data: parsed.output } : { status: "invalid" };
+}
+
+/** True when the project data has a city and a timestamp, as the question flow needs. */
+export function isComplete(data: ProjectData): data is CompleteProjectData {
+  return Boolean(data.city && data.timestamp);
+}
+
+export function saveProjectData(data: ProjectData) {
+  writeJson(KEYS.projectData, data);
+}
+
+/** Answers of the flow in progress for this project (matched by its timestamp), or []. */
+export function readProgress(timestamp: string): AnswerRecord[] {
+  const read = readJson(KEYS.flowProgress);
+  if (!read.found || !read.ok) return [];
+  const parsed = v.safeParse(ProgressSchema, read.value);
+  return parsed.success && parsed.output.timestamp === timestamp ? parsed.output.answers : [];
+}
+
+export function saveProgress(timestamp: string, answers: AnswerRecord[]) {
+  writeJson(KEYS.flowProgress, { timestamp, answers });
+}
+
+/** Saves what the results page loads (specification §4: answers and the last estimate). */
+export function saveFinal(answers: AnswerRecord[], estimate: CostEstimate) {
+  writeJson(KEYS.finalAnswers, answers);
+  writeJson(KEYS.finalCostEstimate, estimate);
+}
+
+export function readFinalAnswers(): AnswerRecord[] | null {
+  const read = readJson(KEYS.finalAnswers);
+  if (!read.found || !read.ok) return null;
+  const parsed = v.safeParse(AnswersSchema, read.value);
+  return parsed.success ? parsed.output : null;
+}
+
+/** The last estimate of the flow, if it looks like one. */
+export function readFinalCostEstimate(): CostEstimate | null {
+  const read = readJson(KEYS.finalCostEstimate);
+  if (!read.found || !read.ok) return null;
+  const parsed = v.safeParse(v.looseObject({ min: v.number(), max: v.number() }), read.value);
+  return parsed.success ? (parsed.output as unknown as CostEstimate) : null;
+}
+
+/** Retake (specification §2): clears the project data, the final answers and estimate. */
+export function clearJourney() {
+  for (const key of Object.values(KEYS)) {
+    try {
+      store()?.removeItem(key);
+    } catch {
+      // Nothing to clear when storage is unavailable.
+    }
+  }
+}

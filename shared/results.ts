@@ -1,0 +1,169 @@
+/**
+ * The results page's arithmetic (specification §4 "Results page", §5, §9), pure so the page and its
+ * tests share it: the total and range, division rows with their shares and bar colours, the
+ * requirements filter, the square-footage parser, cost per sq ft and the additions list. Every figure
+ * is derived from one total, so the total, range and breakdown never contradict each other
+ * (PRODUCT.md, "Total and breakdown agree").
+ */
+
+/** Specification §9: the total used when neither an estimate nor a breakdown exists. */
+export const FALLBACK_TOTAL = 2_030_000;
+/** Specification §9: the estimate's max is accepted within 50% of the chosen total. */
+export const RANGE_TOLERANCE = 0.5;
+/** Specification §9: the default range is 0.9× to 1.1× the total. */
+export const DEFAULT_RANGE = { low: 0.9, high: 1.1 } as const;
+/** Specification §9: the top three divisions are emphasised. */
+export const TOP_DIVISIONS = 3;
+
+/** The estimate fields the results read; every field may be missing in stored or shared data. */
+export interface EstimateFigures {
+  min?: number;
+  max?: number;
+  expected?: number;
+  sq_ft?: number;
+  sqFtAnswered?: boolean;
+  features?: Array<Record<string, number>>;
+}
+
+const positive = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x) && x > 0;
+
+/**
+ * Specification §4: the estimate's max if present, else the sum of the divisions, else 2,030,000.
+ * The engine also sends `expected`, the median its division amounts add up to; when present it is
+ * the total, so the breakdown adds up to the headline figure (PRODUCT.md §9 overrides the spec).
+ */
+export function resultTotal(
+  estimate: EstimateFigures | null | undefined,
+  divisions?: Record<string, number>,
+) {
+  if (positive(estimate?.expected)) return estimate.expected;
+  if (positive(estimate?.max)) return estimate.max;
+  const sum = Object.values(divisions ?? {}).reduce((s, x) => s + (positive(x) ? x : 0), 0);
+  return sum > 0 ? sum : FALLBACK_TOTAL;
+}
+
+/**
+ * Specification §4: the estimate's min and max when both exist and the max lies within 50% of the
+ * total (and the range contains it); otherwise 90% to 110% of the total.
+ */
+export function resultRange(estimate: EstimateFigures | null | undefined, total: number) {
+  const min = estimate?.min;
+  const max = estimate?.max;
+  if (
+    positive(min) &&
+    positive(max) &&
+    min <= total &&
+    max >= total &&
+    max - total <= total * RANGE_TOLERANCE
+  ) {
+    return { min, max };
+  }
+  return { min: Math.round(total * DEFAULT_RANGE.low), max: Math.round(total * DEFAULT_RANGE.high) };
+}
+
+/** Specification §9 bar colours by share of the largest division (Mantine colour names). */
+export function barColor(ratio: number, top: boolean): string {
+  if (top) return ratio > 0.8 ? "red" : ratio > 0.6 ? "orange" : "yellow";
+  return ratio > 0.4 ? "blue" : ratio > 0.2 ? "cyan" : "gray";
+}
+
+export interface DivisionRow {
+  name: string;
+  amount: number;
+  /** Share of the total, 0–1. */
+  share: number;
+  /** Size relative to the largest division, 0–1. */
+  ratio: number;
+  top: boolean;
+  color: string;
+}
+
+/**
+ * The breakdown sorted by amount, largest first, scaled so the amounts add up exactly to `total`
+ * (whole dollars, largest remainder) — a breakdown from another source can never disagree with it.
+ */
+export function divisionRows(divisions: Record<string, number>, total: number): DivisionRow[] {
+  const entries = Object.entries(divisions).map(([name, x]) => [name, positive(x) ? x : 0] as const);
+  const sum = entries.reduce((s, [, x]) => s + x, 0);
+  if (sum <= 0) return [];
+  const scaled = entries.map(([, x]) => (x * total) / sum);
+  const amounts = scaled.map(Math.floor);
+  let left = Math.round(total) - amounts.reduce((s, x) => s + x, 0);
+  const order = scaled
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    amounts[i]! += 1;
+    left -= 1;
+  }
+  const sorted = entries
+    .map(([name], i) => ({ name, amount: amounts[i]! }))
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+  const largest = sorted[0]?.amount || 1;
+  return sorted.map((row, i) => {
+    const ratio = row.amount / largest;
+    const top = i < TOP_DIVISIONS;
+    return { ...row, share: row.amount / total, ratio, top, color: barColor(ratio, top) };
+  });
+}
+
+// Specification §5: lines mentioning a cost range or an estimated cost are hidden.
+const HIDDEN_REQUIREMENT = [
+  /total project cost range/i,
+  /cost range/i,
+  /estimated cost:/i,
+  /\$\s?\d[\d,.]*\s?M\s*-\s*\$\s?\d[\d,.]*\s?M/i,
+];
+
+/** Specification §5: the requirements shown, without the cost-range and estimated-cost lines. */
+export function visibleRequirements(requirements: readonly string[]): string[] {
+  return requirements.filter((line) => !HIDDEN_REQUIREMENT.some((re) => re.test(line)));
+}
+
+/**
+ * Specification §5: square footage read from the requirements — 3 to 5 digits (commas and spaces
+ * stripped) followed by "sq ft", "sq. ft" or "square feet", any case. Otherwise null.
+ */
+export function parseSqFt(requirements: readonly string[]): number | null {
+  const re = /(\d[\d, ]*)\s*(?:sq\.?\s?ft|square\s+feet)/gi;
+  for (const line of requirements) {
+    for (const match of line.matchAll(re)) {
+      const digits = match[1]!.replace(/[, ]/g, "");
+      if (/^\d{3,5}$/.test(digits)) return Number(digits);
+    }
+  }
+  return null;
+}
+
+/** Specification §5: min and max divided by the area, rounded; null unless the area is above 0. */
+export function costPerSqFt(range: { min: number; max: number }, sqFt: number | null) {
+  if (!positive(sqFt)) return null;
+  return { min: Math.round(range.min / sqFt), max: Math.round(range.max / sqFt) };
+}
+
+/** "finished_basement" → "Finished Basement" (specification §3: names made readable from underscores). */
+export function readableFeature(name: string): string {
+  return name
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Specification §3: the additions from the base model, only those above 0. */
+export function additions(features: EstimateFigures["features"]): Array<{ name: string; amount: number }> {
+  const out: Array<{ name: string; amount: number }> = [];
+  for (const entry of Array.isArray(features) ? features : []) {
+    if (!entry || typeof entry !== "object") continue;
+    for (const [name, amount] of Object.entries(entry)) {
+      if (positive(amount)) out.push({ name: readableFeature(name), amount });
+    }
+  }
+  return out;
+}
+
+/** Specification §2: an addition's delta, "+$NK", or "+$0" when not positive. */
+export function formatAddition(amount: number): string {
+  return positive(amount) ? `+$${Math.round(amount / 1000).toLocaleString("en-US")}K` : "+$0";
+}
