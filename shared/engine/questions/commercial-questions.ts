@@ -186,7 +186,7 @@ export function roofQuestion(prefix: string): ChoiceQuestion {
         "Pitched roof with shingles or metal",
         div(r, { "Thermal & Moisture Protection": 1.1, "Wood & Plastics": 1.1 }),
       ),
-      opt("Green (vegetated) roof", div(r, { "Thermal & Moisture Protection": 1.6, Concrete: 1.05 })),
+      opt("Green roof (vegetated)", div(r, { "Thermal & Moisture Protection": 1.6, Concrete: 1.05 })),
       opt(
         "Rooftop terrace or amenity deck",
         div(r, { "Thermal & Moisture Protection": 1.4, Finishes: 1.04 }),

@@ -1,0 +1,125 @@
+/**
+ * Property tests of the engine (design/estimator.md "Expected behaviour"): determinism, a range
+ * around the median, no negative amounts, divisions adding up exactly, area, quality and place
+ * ordering, and a range that narrows with informative answers but not with "Not sure".
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DIVISION_NAMES,
+  finalEstimate,
+  initializeQuestions,
+  nextQuestion,
+  structuredEstimate,
+  QUALITY_TIERS,
+} from "../../../shared/engine/index";
+import { resolveLocation } from "../../../shared/places/index";
+import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
+import { NATIONAL, place, play, playNotSure, project } from "./fixtures";
+
+const typeArb = fc.constantFrom(...PROJECT_TYPE_IDS);
+const usArb = fc.array(fc.double({ min: 0, max: 0.999999, noNaN: true }), { minLength: 10, maxLength: 10 });
+const factorArb = fc.double({ min: 0.7, max: 1.5, noNaN: true });
+const RUNS = { numRuns: 60 };
+
+describe("engine properties", () => {
+  it("gives the same output for the same inputs", () => {
+    fc.assert(
+      fc.property(typeArb, usArb, factorArb, (type, us, f) => {
+        const p = project(type, place(f));
+        const answers = play(p, us);
+        expect(finalEstimate(p, answers)).toEqual(finalEstimate(p, structuredClone(answers)));
+        expect(nextQuestion(p, answers.slice(0, 5))).toEqual(nextQuestion(p, answers.slice(0, 5)));
+      }),
+      RUNS,
+    );
+  });
+
+  it("keeps expected inside min–max, amounts non-negative and divisions summing to expected", () => {
+    fc.assert(
+      fc.property(typeArb, usArb, factorArb, (type, us, f) => {
+        const p = project(type, place(f));
+        const final = finalEstimate(p, play(p, us));
+        const e = final.costEstimate;
+        expect(e.min).toBeLessThan(e.expected);
+        expect(e.expected).toBeLessThan(e.max);
+        expect(e.min).toBeGreaterThan(0);
+        const amounts = DIVISION_NAMES.map((n) => final.costBreakdown.divisions[n]);
+        for (const a of amounts) expect(a).toBeGreaterThanOrEqual(0);
+        expect(amounts.reduce((s, x) => s + x, 0)).toBe(e.expected);
+        for (const f of e.features) for (const x of Object.values(f)) expect(x).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("costs more in total but not more per sq ft for a bigger area", () => {
+    fc.assert(
+      fc.property(
+        typeArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 1.01, max: 3, noNaN: true }),
+        (type, u, k) => {
+          const small0 = structuredEstimate({ type, location: NATIONAL }).costEstimate.sq_ft;
+          const small = Math.round(small0 * (0.3 + u));
+          const a = structuredEstimate({ type, location: NATIONAL, areaSqFt: small }).costEstimate;
+          const b = structuredEstimate({
+            type,
+            location: NATIONAL,
+            areaSqFt: Math.round(small * k),
+          }).costEstimate;
+          expect(b.expected).toBeGreaterThan(a.expected);
+          expect(b.expected / b.sq_ft).toBeLessThanOrEqual(a.expected / a.sq_ft + 1e-9);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("costs more for each higher quality tier", () => {
+    for (const type of PROJECT_TYPE_IDS) {
+      const costs = QUALITY_TIERS.map(
+        (quality) => structuredEstimate({ type, location: NATIONAL, quality }).costEstimate.expected,
+      );
+      for (let i = 1; i < costs.length; i++) expect(costs[i]!).toBeGreaterThan(costs[i - 1]!);
+    }
+  });
+
+  it("orders Manhattan above the national average above rural Mississippi", () => {
+    const manhattan = resolveLocation("new-york", "new-york-city")!;
+    const mississippi = resolveLocation("mississippi")!;
+    expect(manhattan.location.scope).toBe("city");
+    for (const type of PROJECT_TYPE_IDS) {
+      const cost = (location: typeof NATIONAL) =>
+        structuredEstimate({ type, location }).costEstimate.expected;
+      expect(cost(manhattan)).toBeGreaterThan(cost(NATIONAL));
+      expect(cost(NATIONAL)).toBeGreaterThan(cost(mississippi));
+    }
+  });
+
+  it("halves the relative range width after ten informative answers", () => {
+    fc.assert(
+      fc.property(typeArb, usArb, (type, us) => {
+        const p = project(type);
+        const width = (e: { min: number; max: number; expected: number }) => (e.max - e.min) / e.expected;
+        const before = width(initializeQuestions(p).costEstimate);
+        const after = width(finalEstimate(p, play(p, us, true)).costEstimate);
+        expect(after).toBeLessThanOrEqual(before / 2);
+      }),
+      RUNS,
+    );
+  });
+
+  it("keeps the range wider with 'Not sure' answers than with real ones", () => {
+    fc.assert(
+      fc.property(typeArb, usArb, (type, us) => {
+        const p = project(type);
+        const width = (e: { min: number; max: number; expected: number }) => (e.max - e.min) / e.expected;
+        const real = finalEstimate(p, play(p, us, true)).costEstimate;
+        const unsure = finalEstimate(p, playNotSure(p, real.sq_ft)).costEstimate;
+        expect(width(unsure)).toBeGreaterThan(width(real));
+      }),
+      RUNS,
+    );
+  });
+});
