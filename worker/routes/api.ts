@@ -5,8 +5,17 @@
  */
 import { Hono } from "hono";
 import { methodNotAllowed } from "../http";
+import { conversation } from "./conversation";
+import { download } from "./download";
+import { estimate } from "./estimate";
+import { estimates } from "./estimates";
 
 export const api = new Hono<{ Bindings: Env }>();
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.all("/health", methodNotAllowed(["GET"]));
+
+api.route("/", conversation);
+api.route("/", download);
+api.route("/", estimate);
+api.route("/", estimates);
