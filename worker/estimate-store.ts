@@ -1,0 +1,105 @@
+/**
+ * Saved estimates behind share links (PRODUCT.md decision 6): the one module that touches KV.
+ * An estimate is stored under a content hash of its inputs (data version, type, state, city,
+ * answers), so saving the same estimate twice gives the same id and writes once. The record keeps
+ * its numbers and data version, so a shared link shows the same figures after the data changes.
+ * Any KV failure becomes StoreUnavailableError, which routes turn into 503 `share_unavailable`.
+ */
+import type { AnswerRecord, FinalEstimate, ProjectInput } from "../shared/engine/index";
+import type { ResolvedLocation } from "../shared/places/index";
+
+/** Seconds a saved estimate lives: 400 days, beyond the promised year. */
+export const ESTIMATE_TTL_SECONDS = 400 * 24 * 60 * 60;
+
+/** Version of the stored record's shape; part of the key. */
+export const RECORD_VERSION = 1;
+
+/** A saved estimate as stored and as GET /api/estimates/{id} returns it. */
+export interface SavedEstimate extends FinalEstimate {
+  id: string;
+  recordVersion: number;
+  savedAt: string;
+  dataVersion: string;
+  projectData: {
+    constructionType: string;
+    state: string;
+    city: string | null;
+    timestamp: string | null;
+  };
+  location: ResolvedLocation;
+  answers: AnswerRecord[];
+}
+
+/** Thrown when KV cannot be read or written. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The estimate store is unavailable", { cause });
+    this.name = "StoreUnavailableError";
+  }
+}
+
+/** The KV key of an estimate id (exported so tests can seed and inspect the store). */
+export function estimateKey(id: string): string {
+  return `estimate:v${RECORD_VERSION}:${id}`;
+}
+
+function normalAnswer(answer: string | number): string | number {
+  if (typeof answer === "number") return answer;
+  const text = answer.trim().toLowerCase();
+  const number = Number(text.replace(/[,\s]/g, ""));
+  return text !== "" && Number.isFinite(number) ? number : text;
+}
+
+/** The canonical JSON the id hashes: same inputs, same text, in a fixed order. */
+export function canonicalInputs(
+  dataVersion: string,
+  project: ProjectInput,
+  answers: readonly AnswerRecord[],
+) {
+  const { state, city } = project.location;
+  return JSON.stringify([
+    dataVersion,
+    project.type,
+    state.code,
+    city ? (city.slug ?? `custom:${city.name.trim().toLowerCase()}`) : null,
+    answers.map((a) => [a.question.trim(), normalAnswer(a.answer)]),
+  ]);
+}
+
+/** The id of an estimate: the first 128 bits of SHA-256 of its canonical inputs, in hex. */
+export async function estimateId(
+  dataVersion: string,
+  project: ProjectInput,
+  answers: readonly AnswerRecord[],
+): Promise<string> {
+  const bytes = new TextEncoder().encode(canonicalInputs(dataVersion, project, answers));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Saves the record unless one with its id exists; `created` says whether it was written now. */
+export async function saveEstimate(kv: KVNamespace, record: SavedEstimate): Promise<{ created: boolean }> {
+  try {
+    const key = estimateKey(record.id);
+    // A read first: KV writes are the scarce resource (1,000 a day on the Free plan).
+    if ((await kv.get(key)) !== null) return { created: false };
+    await kv.put(key, JSON.stringify(record), {
+      expirationTtl: ESTIMATE_TTL_SECONDS,
+      metadata: { dataVersion: record.dataVersion, savedAt: record.savedAt },
+    });
+    return { created: true };
+  } catch (err) {
+    throw new StoreUnavailableError(err);
+  }
+}
+
+/** The saved estimate with this id, or null when there is none. */
+export async function loadEstimate(kv: KVNamespace, id: string): Promise<SavedEstimate | null> {
+  let text: string | null;
+  try {
+    text = await kv.get(estimateKey(id));
+  } catch (err) {
+    throw new StoreUnavailableError(err);
+  }
+  return text === null ? null : (JSON.parse(text) as SavedEstimate);
+}

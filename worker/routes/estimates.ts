@@ -1,0 +1,95 @@
+/**
+ * Share links (PRODUCT.md decision 6): POST /api/estimates computes the final estimate from
+ * projectData and answers, saves it in KV under a content hash and answers `{ id, url }`;
+ * GET /api/estimates/{id} returns the saved estimate. A KV outage answers 503
+ * `share_unavailable` here and affects no other endpoint.
+ */
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
+import { EstimateIdSchema, SaveEstimateInputSchema } from "../../shared/schemas";
+import {
+  loadEstimate,
+  saveEstimate,
+  estimateId,
+  StoreUnavailableError,
+  RECORD_VERSION,
+} from "../estimate-store";
+import { jsonError, methodNotAllowed } from "../http";
+import {
+  answerOrderIssues,
+  replayIssuesResponse,
+  toAnswerRecords,
+  toProjectInput,
+  withEngine,
+} from "../project";
+import { validateJson } from "../validate";
+
+/** The share-link routes, mounted under /api. */
+export const estimates = new Hono<{ Bindings: Env }>();
+
+function shareUnavailable(c: Context, err: StoreUnavailableError) {
+  console.error("estimate store unavailable", err.cause);
+  return jsonError(
+    c,
+    503,
+    "share_unavailable",
+    "Share links are unavailable right now; the estimate itself still works. Please try again later.",
+  );
+}
+
+/** The page a share link opens. */
+export function shareUrl(requestUrl: string, id: string): string {
+  return new URL(`/cost-estimate?id=${id}`, requestUrl).href;
+}
+
+estimates.post("/estimates", async (c) => {
+  const body = await validateJson(c, SaveEstimateInputSchema);
+  if (!body.ok) return body.response;
+  const { projectData, answers } = body.data;
+  const mismatch = replayIssuesResponse(c, answerOrderIssues(answers));
+  if (mismatch) return mismatch;
+  const project = toProjectInput(projectData);
+  const records = toAnswerRecords(answers);
+  const result = withEngine(c, () => finalEstimate(project, records));
+  if (!result.ok) return result.response;
+  const id = await estimateId(DATA_VERSION, project, records);
+  try {
+    const { created } = await saveEstimate(c.env.ESTIMATES, {
+      id,
+      recordVersion: RECORD_VERSION,
+      savedAt: new Date().toISOString(),
+      dataVersion: DATA_VERSION,
+      projectData: {
+        constructionType: project.type,
+        state: project.location.state.name,
+        city: project.location.city?.name ?? null,
+        timestamp: projectData.timestamp ?? null,
+      },
+      location: project.location,
+      answers: records,
+      ...result.value,
+    });
+    return c.json({ id, url: shareUrl(c.req.url, id) }, created ? 201 : 200);
+  } catch (err) {
+    if (err instanceof StoreUnavailableError) return shareUnavailable(c, err);
+    throw err;
+  }
+});
+estimates.all("/estimates", methodNotAllowed(["POST"]));
+
+estimates.get("/estimates/:id", async (c) => {
+  const id = c.req.param("id");
+  const notFound = () => jsonError(c, 404, "not_found", `No saved estimate with id '${id.slice(0, 64)}'.`);
+  if (!v.is(EstimateIdSchema, id)) return notFound();
+  try {
+    const saved = await loadEstimate(c.env.ESTIMATES, id);
+    if (!saved) return notFound();
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json(saved);
+  } catch (err) {
+    if (err instanceof StoreUnavailableError) return shareUnavailable(c, err);
+    throw err;
+  }
+});
+estimates.all("/estimates/:id", methodNotAllowed(["GET"]));
