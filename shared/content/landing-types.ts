@@ -1,0 +1,114 @@
+/**
+ * The landing page's content as data (specification §3 "Page content" plus the sections of §2
+ * "Location landing page"). The worker builds it from the places data and the engine, renders it
+ * into HTML and embeds it as JSON; the client hydrates from exactly that object, so it needs no
+ * engine or places code of its own. Types only: importing this module costs the client nothing.
+ */
+
+/** One of the five URL prefixes that show the same landing page (§2). */
+export type LandingPrefix = "estimate" | "cost" | "calculator" | "pricing" | "budget";
+
+/** A label with its value, for the "Current Market Data" list. */
+export interface MarketFact {
+  label: string;
+  value: string;
+}
+
+/** One of the four cost components (§9 share ranges) with the engine's figures for this place. */
+export interface BreakdownComponent {
+  name: string;
+  /** The specification's typical share, "15-25%". */
+  typicalShare: string;
+  /** The engine's share of this type's budget, "18%". */
+  engineShare: string;
+  /** The engine's amount for a typical-size project here, "$147K". */
+  amount: string;
+  text: string;
+}
+
+/** One titled paragraph (cost factors, timeline phases). */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** One numbered timeline phase (§5: durations driven by complexity). */
+export interface TimelinePhase extends TitledText {
+  duration: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface RelatedLink {
+  label: string;
+  href: string;
+}
+
+/** §3 "projectSpecificContent" of the richer project-type variant. */
+export interface ProjectSpecificContent {
+  complexity: string;
+  timeline: string;
+  specialConsiderations: string[];
+  commonFeatures: string[];
+}
+
+/** The engine's numbers for this type and place, for the page and the structured data. */
+export interface LandingFigures {
+  typicalSqFt: number;
+  total: { min: number; expected: number; max: number };
+  perSqFt: { min: number; expected: number; max: number };
+  /** Economy tier's expected to luxury tier's expected cost per sq ft, here. */
+  tierBand: { min: number; max: number };
+  locationFactor: number;
+  factorScope: "city" | "state";
+  /** Whole percent against the national average. */
+  vsNationalPercent: number;
+  laborPerHour: { min: number; max: number };
+  permits: { min: number; max: number };
+  materialPremiumPercent: number;
+  dataAsOf: string;
+  dataVersion: string;
+}
+
+/** Everything a landing page shows, for one type and place. */
+export interface LandingContent {
+  /** "/estimate/single-family/texas/austin": the canonical path of every prefix variant. */
+  canonicalPath: string;
+  type: { id: string; label: string };
+  state: { name: string; code: string; iso: string; slug: string };
+  city: { name: string; slug: string } | null;
+  /** "Austin, Texas" or "Texas". */
+  locationLabel: string;
+  year: number;
+  /** ISO date the content and data were last updated; also the sitemap's lastmod. */
+  updated: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  intro: string;
+  badges: { guide: string; costRange: string };
+  chips: { updated: string; readTime: string; complexity: string; timeline: string };
+  marketInsights: MarketFact[];
+  contextualInsights: string[];
+  typeInsights: string[];
+  costBreakdown: BreakdownComponent[];
+  costBreakdownNote: string;
+  factors: TitledText[];
+  timeline: TimelinePhase[];
+  timelineNote: string;
+  budgetingTips: string[];
+  commonMistakes: string[];
+  faqs: Faq[];
+  relatedSearches: RelatedLink[];
+  projectSpecificContent: ProjectSpecificContent;
+  figures: LandingFigures;
+  /** Where the figures come from, in words. */
+  sources: string[];
+}
+
+/** What the worker embeds and /api/landing answers: the content, or a 404. */
+export type LandingPayload =
+  { status: 200; path: string; content: LandingContent } | { status: 404; path: string };
