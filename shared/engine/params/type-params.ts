@@ -99,7 +99,14 @@ export const TYPE_PARAMS: Record<ProjectTypeId, TypeParams> = {
   },
   "multi-family": {
     baseCost: sourced(212.94, "USD/sqft", "icc-bvd-2025", "2025"),
-    baseAdjustments: [NO_ESCALATION, SITE_WORK_ON_ICC],
+    baseAdjustments: [
+      NO_ESCALATION,
+      judged(
+        1.1,
+        "ICC BVD excludes site work; garden apartments carry large sites (parking, utilities): upper half of the 6-16% range",
+        "ratio",
+      ),
+    ],
     tiers: COMMERCIAL_TIERS(
       1.22,
       1.5,

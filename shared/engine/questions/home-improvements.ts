@@ -136,6 +136,7 @@ export const HOME_IMPROVEMENT_QUESTIONS: readonly Question[] = [
       ),
     ],
     prior([0.5, 0.3, 0.1, 0.1], "Most remodels extend what is there"),
+    { id: "hi-scope", letters: ["c", "d", "e"] },
   ),
   choice(
     "hi-exterior",
@@ -171,6 +172,7 @@ export const HOME_IMPROVEMENT_QUESTIONS: readonly Question[] = [
       ),
     ],
     prior([0.7, 0.15, 0.07, 0.08], "Most interior remodels leave the envelope alone"),
+    { id: "hi-scope", letters: ["d", "e"] },
   ),
   choice(
     "hi-windows",
@@ -192,6 +194,7 @@ export const HOME_IMPROVEMENT_QUESTIONS: readonly Question[] = [
       ),
     ],
     prior([0.55, 0.25, 0.12, 0.08], "Windows are often left as they are"),
+    { id: "hi-scope", letters: ["d", "e"] },
   ),
   choice(
     "hi-design",
