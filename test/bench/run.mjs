@@ -1,0 +1,65 @@
+// Runs every test/bench/*.bench.ts: bundles each with esbuild into a temporary file and imports it.
+// A bench file default-exports a list of { name, fn } cases; this runner times each case and
+// prints a table of per-call median and p99 in microseconds. Add a file to add benchmarks.
+import { build } from "esbuild";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const files = readdirSync(here)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .sort();
+const out = mkdtempSync(join(tmpdir(), "c2c-bench-"));
+
+function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** Times fn: warm-up, then `samples` timed batches of `batch` calls each; returns µs per call. */
+function time(fn, { samples = 300, minBatchMs = 2 } = {}) {
+  for (let i = 0; i < 50; i++) fn();
+  let batch = 1;
+  for (;;) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    if (performance.now() - t0 >= minBatchMs || batch >= 1 << 16) break;
+    batch *= 2;
+  }
+  const perCall = [];
+  for (let s = 0; s < samples; s++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    perCall.push(((performance.now() - t0) * 1000) / batch);
+  }
+  perCall.sort((a, b) => a - b);
+  return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), batch };
+}
+
+try {
+  const rows = [];
+  for (const file of files) {
+    const outfile = join(out, file.replace(/\.ts$/, ".mjs"));
+    await build({
+      entryPoints: [join(here, file)],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile,
+      logLevel: "error",
+    });
+    const cases = (await import(pathToFileURL(outfile).href)).default;
+    for (const c of cases) {
+      const r = time(c.fn, c.options);
+      rows.push({ file, name: c.name, median: r.median, p99: r.p99 });
+    }
+  }
+  const w = Math.max(...rows.map((r) => r.name.length), 10);
+  console.log(`${"benchmark".padEnd(w)}  ${"median µs".padStart(10)}  ${"p99 µs".padStart(10)}`);
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(w)}  ${r.median.toFixed(1).padStart(10)}  ${r.p99.toFixed(1).padStart(10)}`);
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
