@@ -28,7 +28,12 @@ describe("engine properties", () => {
       fc.property(typeArb, usArb, factorArb, (type, us, f) => {
         const p = project(type, place(f));
         const answers = play(p, us);
-        expect(finalEstimate(p, answers)).toEqual(finalEstimate(p, answers.map((a) => ({ ...a }))));
+        expect(finalEstimate(p, answers)).toEqual(
+          finalEstimate(
+            p,
+            answers.map((a) => ({ ...a })),
+          ),
+        );
         expect(nextQuestion(p, answers.slice(0, 5))).toEqual(nextQuestion(p, answers.slice(0, 5)));
       }),
       RUNS,
