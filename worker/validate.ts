@@ -68,6 +68,11 @@ export async function validateJson<S extends v.GenericSchema>(
       response: jsonError(c, 400, "invalid_json", "The request body is not valid JSON (UTF-8)."),
     };
   }
+  // valibot's object schemas accept arrays; a body is always one JSON object.
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    const message = "The request body must be a JSON object.";
+    return { ok: false, response: jsonError(c, 400, "invalid_body", message, [{ path: "", message }]) };
+  }
   const result = v.safeParse(schema, parsed);
   if (!result.success) {
     const issues = toIssues(result.issues);
