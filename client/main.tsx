@@ -1,19 +1,28 @@
-/** Browser entry: Mantine's provider around the router. */
+/**
+ * Browser entry. A landing page the worker rendered is hydrated (its lazy route is loaded first so
+ * the first render matches the server's HTML); every other page is rendered from scratch.
+ */
 import "@mantine/core/styles.css";
-import { MantineProvider } from "@mantine/core";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { router } from "./router";
-import { theme } from "./theme";
+import { App } from "./App";
+import { readLandingSeed } from "./landing/landing-data";
+import { createRouter, createRoutes, resolveLazyRoutes } from "./router";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element.");
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element.");
+  const seed = readLandingSeed();
+  const routes = createRoutes();
+  const hydrate = seed?.status === 200 && container.firstElementChild !== null;
+  if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
+  const app = (
+    <App seed={seed}>
+      <RouterProvider router={createRouter(routes)} />
+    </App>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+void start();

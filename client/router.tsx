@@ -1,10 +1,11 @@
 /**
  * Every route of the specification's route table (§2). Pages beyond Home load lazily so the
- * first visit downloads only what it shows.
+ * first visit downloads only what it shows. The route list is shared with the worker, which
+ * renders landing pages in the same layout route; before hydrating such a page the client resolves
+ * the matched lazy routes, so its first render matches the server's HTML.
  */
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "./components/AppLayout/AppLayout";
-import { ErrorScreen } from "./components/ErrorScreen/ErrorScreen";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { layoutRoute } from "./layout-route";
 import { HomePage } from "./pages/Home.page";
 
 /** Landing pages share one screen under five prefixes (§2), in a state and a city shape. */
@@ -18,11 +19,10 @@ const landingRoutes: RouteObject[] = LANDING_PREFIXES.flatMap((prefix) => [
   lazy: async () => ({ Component: (await import("./pages/Landing.page")).LandingPage }),
 }));
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <ErrorScreen />,
-    children: [
+/** A fresh copy of the route tree (each router gets its own, as lazy routes are resolved in place). */
+export function createRoutes(): RouteObject[] {
+  return [
+    layoutRoute([
       { index: true, element: <HomePage /> },
       {
         path: "/conceptual-estimate",
@@ -50,13 +50,28 @@ export const routes: RouteObject[] = [
         path: "/quote-changes",
         lazy: async () => ({ Component: (await import("./pages/ComingSoon.page")).QuoteChangesPage }),
       },
-      ...landingRoutes,
+      ...landingRoutes.map((r) => ({ ...r })),
       {
         path: "*",
         lazy: async () => ({ Component: (await import("./pages/NotFound.page")).NotFoundPage }),
       },
-    ],
-  },
-];
+    ]),
+  ];
+}
 
-export const router = createBrowserRouter(routes);
+/** Loads the lazy routes matching a path and fixes them in place, as a server render needs. */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router over a route tree. */
+export function createRouter(routes: RouteObject[] = createRoutes()) {
+  return createBrowserRouter(routes);
+}

@@ -7,13 +7,22 @@ import { Hono } from "hono";
 import { jsonError } from "./http";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
+import { landing } from "./routes/landing";
+import { landingApi } from "./routes/landing-api";
+import { seo } from "./routes/seo";
 
 const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders());
 
+// The landing payload for client-side navigations; mounted here so the API's own router stays
+// the API engineer's.
+app.route("/api/landing", landingApi);
 app.route("/api", api);
 app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`));
+
+app.route("/", seo);
+app.route("/", landing);
 
 // Paths the worker runs first on but does not render itself get the single-page app. The assets
 // binding answers with immutable headers; copy them so the security headers can be added.

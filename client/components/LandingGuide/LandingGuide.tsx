@@ -1,0 +1,120 @@
+/**
+ * The whole location guide (specification §2 "Location landing page"): header, contents (sidebar
+ * or slide-in panel) with scroll-spy, the seven sections, the closing call to action, related
+ * searches, sources, and the floating prompt. The worker renders it to HTML and the client
+ * hydrates it, so it must render the same from the same content on both sides; client-only
+ * pieces (the floating prompt) appear only after effects run.
+ */
+import { Anchor, Box, List, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { LandingContent } from "../../../shared/content/landing-types";
+import { startEstimate } from "../../landing/start-estimate";
+import { useScrollSpy, useScrollToSection } from "../../landing/use-scroll-spy";
+import { ClosingCta, FloatingPrompt, QuickEstimate } from "../LandingCta/LandingCta";
+import { LandingHeader } from "../LandingHeader/LandingHeader";
+import { LandingSections } from "../LandingSections/LandingSections";
+import { MobileToc, TocList } from "../LandingToc/LandingToc";
+import { SECTION_IDS } from "../LandingToc/toc-entries";
+import classes from "./LandingGuide.module.css";
+
+/** §4/§9: the 45-second timer; here it brings up the floating prompt. */
+export const PROMPT_DELAY_MS = 45_000;
+/** The prompt also shows once the reader has scrolled this far. */
+export const PROMPT_SCROLL_PX = 700;
+const DISMISSED_KEY = "landingPromptDismissed";
+
+function usePrompt(): [boolean, () => void] {
+  const [shown, setShown] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    // Dismissed earlier in this session: the prompt does not come back.
+    if (sessionStorageGet(DISMISSED_KEY)) return;
+    const show = () => setShown(true);
+    const timer = window.setTimeout(show, PROMPT_DELAY_MS);
+    const onScroll = () => window.scrollY > PROMPT_SCROLL_PX && show();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // Without storage the prompt simply stays dismissed for this page view.
+    }
+  };
+  return [shown && !dismissed, dismiss];
+}
+
+function sessionStorageGet(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function LandingGuide({ content }: { content: LandingContent }) {
+  const navigate = useNavigate();
+  const active = useScrollSpy(SECTION_IDS);
+  const scrollTo = useScrollToSection();
+  const [promptShown, dismissPrompt] = usePrompt();
+  const onStart = (cta: string) => startEstimate(content, navigate, cta);
+
+  return (
+    <>
+      <LandingHeader content={content} onStart={onStart} />
+      <Box hiddenFrom="md">
+        <MobileToc active={active} onChoose={scrollTo} />
+      </Box>
+      <div className={classes.layout}>
+        <aside className={classes.sidebar} aria-label="Guide navigation">
+          <Stack gap="lg" className={classes.sticky}>
+            <div>
+              <Text fw={700} mb="xs">
+                Contents
+              </Text>
+              <TocList active={active} onChoose={scrollTo} label="Table of contents" />
+            </div>
+            <QuickEstimate typeLabel={content.type.label} onStart={onStart} />
+          </Stack>
+        </aside>
+        <article>
+          <LandingSections content={content} />
+          <Stack gap="xl" py="lg">
+            <ClosingCta onStart={onStart} />
+            <section aria-labelledby="related-title">
+              <Title order={2} id="related-title" mb="sm">
+                Related Construction Cost Information
+              </Title>
+              <List spacing={6}>
+                {content.relatedSearches.map((r) => (
+                  <List.Item key={r.href}>
+                    <Anchor component={Link} to={r.href}>
+                      {r.label}
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            </section>
+            <Box component="footer">
+              <Text size="xs" c="gray.7" fw={700}>
+                Sources
+              </Text>
+              {content.sources.map((s) => (
+                <Text key={s} size="xs" c="gray.7">
+                  {s}
+                </Text>
+              ))}
+            </Box>
+          </Stack>
+        </article>
+      </div>
+      {promptShown && <FloatingPrompt onStart={onStart} onDismiss={dismissPrompt} />}
+    </>
+  );
+}

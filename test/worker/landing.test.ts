@@ -1,0 +1,179 @@
+/**
+ * Landing pages served by the worker (spec §2, §5; PRODUCT.md decision 7): status, head, canonical,
+ * seven JSON-LD blocks, the guide's sections in the HTML, the embedded data, and 404s.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, WARM_UP_MS, get, jsonLdBlocks, metaContent } from "./landing-helpers";
+
+beforeAll(() => get("/estimate/educational/utah").then((r) => r.text()), WARM_UP_MS);
+
+const YEAR = new Date().getUTCFullYear();
+const SECTION_IDS = [
+  "market-overview",
+  "cost-breakdown",
+  "factors-affecting",
+  "timeline",
+  "budgeting-tips",
+  "common-mistakes",
+  "faqs",
+];
+const LD_TYPES = ["Article", "WebApplication", "LocalBusiness", "FAQPage", "HowTo", "Service", "Dataset"];
+
+describe("a state landing page", () => {
+  it("answers 200 HTML with the full head", async () => {
+    const res = await get("/estimate/single-family/texas");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain(
+      `<title>Single Family Home Construction Costs in Texas (${YEAR}) | Free Cost Calculator</title>`,
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, "description")).toMatch(
+      /^Single Family Home construction in Texas costs about \$/,
+    );
+    expect(html).not.toContain("Shell description");
+    expect(metaContent(html, "keywords")).toContain("construction cost calculator Texas");
+    expect(metaContent(html, "robots")).toBe("index, follow, max-image-preview:large");
+    expect(metaContent(html, "author")).toBe("Cost to Construct");
+    expect(metaContent(html, "geo.region")).toBe("US-TX");
+    expect(metaContent(html, "og:locale")).toBe("en_US");
+    expect(metaContent(html, "og:type")).toBe("article");
+    expect(metaContent(html, "og:title")).toContain("Texas");
+    expect(metaContent(html, "og:url")).toBe(`${BASE}/estimate/single-family/texas`);
+    expect(metaContent(html, "twitter:card")).toBe("summary");
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/estimate/single-family/texas" />`);
+    // The build's asset tags stay.
+    expect(html).toContain('src="/assets/index-abc123.js"');
+  });
+
+  it("carries seven JSON-LD blocks of the right types and no invented rating", async () => {
+    const html = await (await get("/estimate/single-family/texas")).text();
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.map((b) => b["@type"])).toEqual(LD_TYPES);
+    expect(blocks.every((b) => b["@context"] === "https://schema.org")).toBe(true);
+    expect(html).not.toContain("aggregateRating");
+    const faq = blocks[3] as { mainEntity: Array<{ name: string }> };
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("sends the guide itself: H1, intro, chips, every section id and the FAQs", async () => {
+    const html = await (await get("/estimate/single-family/texas")).text();
+    expect(html).toMatch(/<h1[^>]*>Single Family Home Construction Costs in Texas<\/h1>/);
+    for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
+    for (const text of [
+      "15 min read",
+      "Complexity: Moderate",
+      "Current Market Data",
+      "Get My Personalized Estimate",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain("How much does it cost to build a single family home in Texas in");
+    expect(html).toContain("Ready to Get Your Accurate Construction Cost Estimate?");
+    expect(html).toContain('data-mantine-color-scheme="light"');
+  });
+
+  it("embeds its content as a non-executed JSON block for hydration", async () => {
+    const html = await (await get("/estimate/single-family/texas")).text();
+    const m = /<script type="application\/json" id="landing-data">([\s\S]*?)<\/script>/.exec(html);
+    const payload = JSON.parse(m![1]!) as {
+      status: number;
+      content: { year: number; canonicalPath: string };
+    };
+    expect(payload.status).toBe(200);
+    expect(payload.content.year).toBe(YEAR);
+    expect(payload.content.canonicalPath).toBe("/estimate/single-family/texas");
+    // No executable inline script: every inline <script> is a data block.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((s) => s[1]);
+    expect(inline.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs!))).toBe(true);
+  });
+
+  it("is cached at the edge with a Cache-Control", async () => {
+    await get("/estimate/healthcare/ohio");
+    const res = await get("/estimate/healthcare/ohio");
+    expect(res.headers.get("x-landing-cache")).toBe("HIT");
+    expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    expect(await res.text()).toContain('id="faqs"');
+  });
+});
+
+describe("a city landing page", () => {
+  it("names the city and shows its own figures", async () => {
+    const res = await get("/estimate/multi-family/california/san-francisco");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      `<title>Multi-Family Home Construction Costs in San Francisco, California (${YEAR}) | Free Cost Calculator</title>`,
+    );
+    expect(metaContent(html, "geo.region")).toBe("US-CA");
+    expect(metaContent(html, "geo.placename")).toBe("San Francisco, California");
+    expect(html).toContain(
+      `<link rel="canonical" href="${BASE}/estimate/multi-family/california/san-francisco" />`,
+    );
+    expect(html).toContain("has its own cost index of 1.30");
+    expect(jsonLdBlocks(html)).toHaveLength(7);
+    for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
+  });
+});
+
+describe("prefix variants and variations", () => {
+  for (const prefix of ["cost", "calculator", "pricing", "budget"]) {
+    it(`serves /${prefix}/… with the canonical /estimate link`, async () => {
+      const res = await get(`/${prefix}/office-building/new-york/buffalo`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(
+        `<link rel="canonical" href="${BASE}/estimate/office-building/new-york/buffalo" />`,
+      );
+      expect(metaContent(html, "geo.region")).toBe("US-NY");
+      expect(jsonLdBlocks(html).map((b) => b["@type"])).toEqual(LD_TYPES);
+    });
+  }
+
+  it("maps a variation to its canonical type", async () => {
+    const res = await get("/cost/custom-home/florida");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/estimate/single-family/florida" />`);
+    expect(html).toContain("Single Family Home Construction Costs in Florida (");
+  });
+});
+
+describe("invalid landing URLs", () => {
+  const cases = {
+    "unknown type": "/estimate/castle/texas",
+    "unknown state": "/estimate/single-family/atlantis",
+    "unknown city": "/estimate/single-family/texas/springfield",
+    "city of another state": "/estimate/single-family/texas/los-angeles",
+    "script-like city": "/estimate/single-family/texas/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "too short": "/estimate/single-family",
+    "too long": "/budget/single-family/texas/austin/extra",
+  };
+  for (const [name, path] of Object.entries(cases)) {
+    it(`answers 404 with the app shell for an ${name}`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('src="/assets/index-abc123.js"');
+      expect(html).not.toContain("<script>alert");
+      expect(html).toContain('"status":404');
+    });
+  }
+});
+
+describe("GET /api/landing", () => {
+  it("answers the payload of a landing path", async () => {
+    const res = await get("/api/landing?path=/pricing/healthcare/ohio/columbus");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: number; content: { canonicalPath: string } };
+    expect(body.content.canonicalPath).toBe("/estimate/healthcare/ohio/columbus");
+  });
+
+  it("answers 404 for an invalid path", async () => {
+    const res = await get("/api/landing?path=/estimate/healthcare/ohio/nowhere");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ status: 404, path: "/estimate/healthcare/ohio/nowhere" });
+  });
+});
