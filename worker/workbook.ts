@@ -2,13 +2,12 @@
  * The XLSX download as a pure renderer: estimate data in, workbook bytes out (issue "The worker
  * API"; specification §7 download-estimate). Four sheets: Summary, Breakdown (numeric cells with
  * a currency format and a total), Requirements and answers, Sources. Every text cell, including
- * what the visitor typed (a custom city), is written as a string cell, never as a formula, so a
- * value such as `=HYPERLINK(…)` cannot run in a spreadsheet. Built with write-excel-file's node
- * export, which runs in workerd with nodejs_compat (see README "Dependencies and why").
+ * what the visitor typed (a custom city), is a string cell, never a formula (worker/xlsx.ts), so a
+ * value such as `=HYPERLINK(…)` cannot run in a spreadsheet.
  */
-import writeXlsxFile, { type Cell, type Row, type SheetData } from "write-excel-file/node";
 import type { FinalEstimate, ProjectInput, QuestionOut } from "../shared/engine/index";
 import { projectTypeById } from "../shared/project-types";
+import { excelDate, writeXlsx, type XlsxCell } from "./xlsx";
 
 /** One source row of the Sources sheet. */
 export interface WorkbookSource {
@@ -30,11 +29,11 @@ export interface WorkbookInput {
   sources: readonly WorkbookSource[];
 }
 
-const CURRENCY = "$#,##0";
-const PERCENT = "0.0%";
-const bold = (value: string): Cell => ({ value, type: String, fontWeight: "bold" });
-const str = (value: string): Cell => ({ value, type: String });
-const money = (value: number): Cell => ({ value, type: Number, format: CURRENCY });
+type Row = XlsxCell[];
+const bold = (text: string): XlsxCell => ({ text, bold: true });
+const str = (text: string): XlsxCell => ({ text });
+const money = (number: number, isBold = false): XlsxCell => ({ number, format: "currency", bold: isBold });
+const int = (number: number): XlsxCell => ({ number });
 
 function placeName(project: ProjectInput): string {
   const { city, state } = project.location;
@@ -49,28 +48,29 @@ function answerText(a: WorkbookInput["answers"][number]): string {
   return label ? `${letter}) ${label}` : String(a.answer);
 }
 
-function summarySheet(input: WorkbookInput): SheetData {
-  const { project, estimate, generatedAt } = input;
+function summaryRows({ project, estimate, generatedAt }: WorkbookInput): Row[] {
   const e = estimate.costEstimate;
-  const type = projectTypeById(project.type)?.label ?? project.type;
   const f = project.location.location;
   const rows: Row[] = [
     [bold("C2C — Cost to Construct: construction cost estimate"), null],
     [null, null],
-    [bold("Project type"), str(type)],
+    [bold("Project type"), str(projectTypeById(project.type)?.label ?? project.type)],
     [bold("Location"), str(placeName(project))],
     [
       bold("Location factor"),
       str(`${f.factor.toFixed(2)} (${f.scope} level, source ${f.source}, ${f.asOf})`),
     ],
-    [bold("Generated"), { value: generatedAt, type: Date, format: "yyyy-mm-dd" }],
-    [bold("Total estimated cost"), money(e.expected)],
+    [bold("Generated"), { number: excelDate(generatedAt), format: "date" }],
+    [bold("Total estimated cost"), money(e.expected, true)],
     [bold("Range, low"), money(e.min)],
     [bold("Range, high"), money(e.max)],
-    [bold("Floor area (sq ft)"), { value: e.sq_ft, type: Number, format: "#,##0" }],
+    [bold("Floor area (sq ft)"), { number: e.sq_ft, format: "integer" }],
     [bold("Cost per sq ft"), money(e.costPerSqFt.expected)],
     [bold("Cost per sq ft, range"), str(`$${e.costPerSqFt.min} – $${e.costPerSqFt.max}`)],
-    [bold("Estimate class (AACE)"), str(`Class ${e.estimateClass}; the range is 10th to 90th percentile`)],
+    [
+      bold("Estimate class (AACE)"),
+      str(`Class ${e.estimateClass}; the range is the 10th to 90th percentile`),
+    ],
     [
       bold("Included"),
       str("Hard construction cost of the building: the 16 CSI divisions on the Breakdown sheet."),
@@ -94,41 +94,40 @@ function summarySheet(input: WorkbookInput): SheetData {
   return rows;
 }
 
-function breakdownSheet(input: WorkbookInput): SheetData {
-  const divisions = Object.entries(input.estimate.costBreakdown.divisions).sort((a, b) => b[1] - a[1]);
+function breakdownRows({ estimate }: WorkbookInput): Row[] {
+  // Sorted by amount, largest first, as on the results page (specification §2).
+  const divisions = Object.entries(estimate.costBreakdown.divisions).sort((a, b) => b[1] - a[1]);
   const total = divisions.reduce((s, [, amount]) => s + amount, 0);
-  const share = (amount: number): Cell => ({
-    value: total > 0 ? amount / total : 0,
-    type: Number,
-    format: PERCENT,
+  const share = (amount: number, isBold = false): XlsxCell => ({
+    number: total > 0 ? amount / total : 0,
+    format: "percent",
+    bold: isBold,
   });
   return [
     [bold("Division"), bold("Amount (USD)"), bold("% of total")],
     ...divisions.map(([name, amount]): Row => [str(name), money(amount), share(amount)]),
-    [bold("Total"), { ...(money(total) as object), fontWeight: "bold" } as Cell, share(total)],
+    [bold("Total"), money(total, true), share(total, true)],
   ];
 }
 
-function requirementsSheet(input: WorkbookInput): SheetData {
-  const rows: Row[] = [[bold("#"), bold("Project requirements"), null]];
-  input.estimate.requirements.forEach((line, i) =>
-    rows.push([{ value: i + 1, type: Number }, str(line), null]),
-  );
-  rows.push([null, null, null], [bold("#"), bold("Question"), bold("Answer")]);
-  for (const a of input.answers) {
-    rows.push([{ value: a.questionNumber, type: Number }, str(a.asked?.question ?? ""), str(answerText(a))]);
-  }
-  return rows;
+function requirementsRows({ estimate, answers }: WorkbookInput): Row[] {
+  return [
+    [bold("#"), bold("Project requirements"), null],
+    ...estimate.requirements.map((line, i): Row => [int(i + 1), str(line), null]),
+    [null, null, null],
+    [bold("#"), bold("Question"), bold("Answer")],
+    ...answers.map((a): Row => [int(a.questionNumber), str(a.asked?.question ?? ""), str(answerText(a))]),
+  ];
 }
 
-function sourcesSheet(input: WorkbookInput): SheetData {
+function sourcesRows({ sources }: WorkbookInput): Row[] {
   return [
     [bold("Id"), bold("Publisher"), bold("Title"), bold("Year"), bold("Link"), bold("Used for")],
-    ...input.sources.map((s): Row => [
+    ...sources.map((s): Row => [
       str(s.id),
       str(s.publisher),
       str(s.title),
-      s.year === null ? null : { value: s.year, type: Number },
+      s.year === null ? null : int(s.year),
       s.url ? str(s.url) : null,
       str(s.use),
     ]),
@@ -136,26 +135,11 @@ function sourcesSheet(input: WorkbookInput): SheetData {
 }
 
 /** The estimate as XLSX bytes. */
-export async function renderWorkbook(input: WorkbookInput): Promise<Uint8Array<ArrayBuffer>> {
-  const buffer = await writeXlsxFile([
-    { sheet: "Summary", data: summarySheet(input), columns: [{ width: 26 }, { width: 70 }] },
-    {
-      sheet: "Breakdown",
-      data: breakdownSheet(input),
-      columns: [{ width: 32 }, { width: 16 }, { width: 12 }],
-      stickyRowsCount: 1,
-    },
-    {
-      sheet: "Requirements and answers",
-      data: requirementsSheet(input),
-      columns: [{ width: 6 }, { width: 60 }, { width: 60 }],
-    },
-    {
-      sheet: "Sources",
-      data: sourcesSheet(input),
-      columns: [{ width: 22 }, { width: 36 }, { width: 60 }, { width: 8 }, { width: 40 }, { width: 60 }],
-      stickyRowsCount: 1,
-    },
-  ]).toBuffer();
-  return new Uint8Array(buffer);
+export function renderWorkbook(input: WorkbookInput): Uint8Array<ArrayBuffer> {
+  return writeXlsx([
+    { name: "Summary", rows: summaryRows(input), widths: [26, 80] },
+    { name: "Breakdown", rows: breakdownRows(input), widths: [32, 16, 12], freezeHeader: true },
+    { name: "Requirements and answers", rows: requirementsRows(input), widths: [6, 70, 60] },
+    { name: "Sources", rows: sourcesRows(input), widths: [22, 36, 60, 8, 40, 60], freezeHeader: true },
+  ]);
 }

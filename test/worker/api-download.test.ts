@@ -43,6 +43,7 @@ describe("POST /api/download-estimate", () => {
     for (let row = 2; row <= 17; row++) {
       const cell = sheet.get(`B${row}`)!;
       expect(cell.type).toBe("n");
+      expect(cell.value).toMatch(/^\d+$/);
       expect(formatOf(book, cell)).toBe("$#,##0");
       amounts.set(book.text("Breakdown", `A${row}`)!, Number(cell.value));
     }
@@ -96,7 +97,7 @@ describe("POST /api/download-estimate", () => {
     expect(res.status).toBe(200);
     const book = readXlsx(new Uint8Array(await res.arrayBuffer()));
     const location = book.cells.get("Summary")!.get("B4")!;
-    expect(location.type).toBe("s");
+    expect(location.type).toBe("inlineStr");
     expect(location.formula).toBeNull();
     expect(book.text("Summary", "B4")).toBe(`${HOSTILE_CITY}, Texas`);
     for (const [name, xml] of Object.entries(book.files)) {

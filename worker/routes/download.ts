@@ -61,7 +61,7 @@ download.post("/download-estimate", async (c) => {
   if (!result.ok) return result.response;
   const asked = askedQuestions(project, records);
   const now = new Date();
-  const bytes = await renderWorkbook({
+  const bytes = renderWorkbook({
     project,
     estimate: result.value,
     answers: records.map((a, i) => ({
