@@ -1,5 +1,5 @@
 // Runs every test/bench/*.bench.ts: bundles each with esbuild into a temporary file and imports it.
-// A bench file default-exports a list of { name, fn } cases; this runner times each case and
+// A bench file default-exports a list of { name, fn, async? } cases; this runner times each case and
 // prints a table of per-call median and p99 in microseconds. Add a file to add benchmarks.
 import { build } from "esbuild";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -37,6 +37,26 @@ function time(fn, { samples = 300, minBatchMs = 2 } = {}) {
   return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), batch };
 }
 
+/** time() for a case whose fn returns a promise (`async: true`): each call is awaited. */
+async function timeAsync(fn, { samples = 300, minBatchMs = 2 } = {}) {
+  for (let i = 0; i < 50; i++) await fn();
+  let batch = 1;
+  for (;;) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) await fn();
+    if (performance.now() - t0 >= minBatchMs || batch >= 1 << 16) break;
+    batch *= 2;
+  }
+  const perCall = [];
+  for (let s = 0; s < samples; s++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) await fn();
+    perCall.push(((performance.now() - t0) * 1000) / batch);
+  }
+  perCall.sort((a, b) => a - b);
+  return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), batch };
+}
+
 try {
   const rows = [];
   for (const file of files) {
@@ -51,7 +71,7 @@ try {
     });
     const cases = (await import(pathToFileURL(outfile).href)).default;
     for (const c of cases) {
-      const r = time(c.fn, c.options);
+      const r = c.async ? await timeAsync(c.fn, c.options) : time(c.fn, c.options);
       rows.push({ file, name: c.name, median: r.median, p99: r.p99 });
     }
   }
