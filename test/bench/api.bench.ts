@@ -1,0 +1,134 @@
+/**
+ * Per-request cost of every API endpoint, the XLSX download included: each case sends one request
+ * through the /api router with the worker's middleware (security headers) and reads the whole
+ * response, in Node with no I/O, so the time per call is CPU time. KV is an in-memory stand-in.
+ * Run with `npm run bench`; the Workers Free plan allows 10 ms of CPU per request.
+ */
+import { Hono } from "hono";
+import type { AnswerRecord, Step } from "../../shared/engine/index";
+import { jsonError } from "../../worker/http";
+import { securityHeaders } from "../../worker/middleware/security-headers";
+import { api } from "../../worker/routes/api";
+
+const app = new Hono<{ Bindings: Env }>();
+app.use("*", securityHeaders());
+app.route("/api", api);
+app.onError((_err, c) => jsonError(c, 500, "internal_error", "bench"));
+
+const store = new Map<string, string>();
+const env = {
+  ESTIMATES: {
+    get: async (key: string) => store.get(key) ?? null,
+    put: async (key: string, value: string) => void store.set(key, value),
+  },
+} as unknown as Env;
+
+async function call(path: string, body?: unknown): Promise<Response> {
+  const init =
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  const res = await app.request(path, init, env);
+  await res.arrayBuffer();
+  if (res.status >= 300) throw new Error(`${path}: ${res.status}`);
+  return res;
+}
+
+const projectData = {
+  constructionType: "single-family",
+  state: "Texas",
+  city: "Austin",
+  timestamp: "2026-11-21T10:00:00.000Z",
+};
+const start = { constructionType: "single-family", state: "Texas", city: "Austin" };
+
+/** A fixed conversation through the API itself: the area, then option b or c alternately. */
+async function conversation(): Promise<AnswerRecord[]> {
+  const answers: AnswerRecord[] = [];
+  let res = await app.request(
+    "/api/initialize-questions",
+    { method: "POST", body: JSON.stringify(start) },
+    env,
+  );
+  let step = (await res.json()) as Step;
+  while (step.question) {
+    const q = step.question;
+    const answer = q.kind === "number" ? 2400 : answers.length % 2 ? "b" : "c";
+    answers.push({ question: q.question, answer, questionNumber: q.questionNumber });
+    const body = JSON.stringify({ projectData, currentAnswer: answer, answers });
+    res = await app.request("/api/next-question", { method: "POST", body }, env);
+    step = (await res.json()) as Step;
+  }
+  return answers;
+}
+
+const answers = await conversation();
+const saved = (await (
+  await app.request(
+    "/api/estimates",
+    {
+      method: "POST",
+      body: JSON.stringify({ projectData, answers }),
+    },
+    env,
+  )
+).json()) as { id: string };
+
+const options = { samples: 60, minBatchMs: 5 };
+
+export default [
+  {
+    name: "api: POST /api/initialize-questions",
+    async: true,
+    fn: () => call("/api/initialize-questions", start),
+  },
+  {
+    name: "api: POST /api/next-question (5 answers)",
+    async: true,
+    fn: () =>
+      call("/api/next-question", {
+        projectData,
+        currentAnswer: answers[4]!.answer,
+        answers: answers.slice(0, 5),
+      }),
+  },
+  {
+    name: "api: POST /api/next-question (10 answers)",
+    async: true,
+    fn: () => call("/api/next-question", { projectData, currentAnswer: answers[9]!.answer, answers }),
+  },
+  {
+    name: "api: POST /api/final-estimate",
+    async: true,
+    fn: () => call("/api/final-estimate", { projectData, answers }),
+  },
+  {
+    name: "api: POST /api/download-estimate (xlsx)",
+    async: true,
+    fn: () => call("/api/download-estimate", { projectData, answers }),
+    options,
+  },
+  {
+    name: "api: POST /api/estimate",
+    async: true,
+    fn: () => call("/api/estimate", { ...start, areaSqFt: 2400, quality: "premium" }),
+  },
+  {
+    name: "api: POST /api/estimates (already saved)",
+    async: true,
+    fn: () => call("/api/estimates", { projectData, answers }),
+  },
+  { name: "api: GET /api/estimates/{id}", async: true, fn: () => call(`/api/estimates/${saved.id}`) },
+  {
+    name: "api: 400 for an unknown state",
+    async: true,
+    fn: () =>
+      app
+        .request(
+          "/api/initialize-questions",
+          { method: "POST", body: '{"constructionType":"x","state":"y"}' },
+          env,
+        )
+        .then((r) => r.arrayBuffer()),
+  },
+];
