@@ -109,12 +109,12 @@ export function saveEstimate(
 /** A stored estimate as GET /api/estimates/:id returns it. */
 export interface SavedEstimate {
   id?: string;
-  projectData: ProjectData;
+  projectData: Omit<ProjectData, "city" | "timestamp"> & { city?: string | null; timestamp?: string | null };
   answers: AnswerRecord[];
   costBreakdown: FinalEstimate["costBreakdown"];
   requirements: string[];
   costEstimate?: CostEstimate;
-  createdAt?: string;
+  savedAt?: string;
 }
 
 /** GET /api/estimates/:id: a shared estimate. */

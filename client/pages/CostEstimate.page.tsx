@@ -1,10 +1,11 @@
-/** Placeholder screen until its issue builds it. */
-import { Container, Title } from "@mantine/core";
+/** /cost-estimate (specification §2 "Cost estimate page"): the final results. */
+import { Container } from "@mantine/core";
+import { ResultsView } from "../components/ResultsView/ResultsView";
 
 export function CostEstimatePage() {
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Cost Estimate</Title>
+    <Container size="xl" py="xl">
+      <ResultsView />
     </Container>
   );
 }

@@ -1,10 +1,14 @@
-/** Placeholder screen until its issue builds it. */
-import { Container, Title } from "@mantine/core";
+/** /question-flow (specification §2 "Question flow"): the ten questions with the live estimate. */
+import { Container, Title, VisuallyHidden } from "@mantine/core";
+import { QuestionFlow } from "../components/QuestionFlow/QuestionFlow";
 
 export function QuestionFlowPage() {
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Your project questions</Title>
+    <Container size="lg" py="xl">
+      <VisuallyHidden>
+        <Title order={1}>Your project questions</Title>
+      </VisuallyHidden>
+      <QuestionFlow />
     </Container>
   );
 }

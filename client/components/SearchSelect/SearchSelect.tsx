@@ -61,6 +61,7 @@ export function SearchSelect(props: SearchSelectProps) {
         <InputBase
           label={label}
           description={description}
+          styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
           placeholder={placeholder}
           disabled={disabled}
           value={filtering ? search : (value ?? "")}

@@ -6,7 +6,7 @@
  * a landing page (city optional) prefills the form.
  */
 import { Button, Paper, Stack, Text } from "@mantine/core";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { citiesOf, findCity, findState, STATES } from "../../../shared/places";
 import { isProjectTypeId, type ProjectTypeId } from "../../../shared/project-types";
@@ -39,6 +39,11 @@ export function StartForm() {
   const [city, setCity] = useState<string | null>(initial.city);
   const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
   const ready = Boolean(type && state && city);
+
+  // Warm the question flow's code while the visitor finishes the form, so Continue is instant.
+  useEffect(() => {
+    if (type) void import("../../pages/QuestionFlow.page");
+  }, [type]);
 
   const changeState = (next: string | null) => {
     setState(next);

@@ -1,0 +1,105 @@
+/**
+ * The live estimate panel of the question flow (specification §2): the project type's image, the
+ * cost range, a share button and the link to a more detailed estimate. The figures are a polite
+ * live region, so screen readers hear the range change; a bar against the first range shows it
+ * tightening as answers come in (PRODUCT.md "Honest ranges").
+ */
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { CostEstimate } from "../../../shared/engine/types";
+import { formatMoneyShort, formatNumber } from "../../../shared/format";
+import { ShareButton } from "../ShareButton/ShareButton";
+import classes from "./LiveEstimate.module.css";
+
+/** Specification §9: the placeholder shown before any estimate exists. */
+export const PLACEHOLDER_ESTIMATE = {
+  min: 1_600_000,
+  max: 3_000_000,
+  perSqFt: { min: 640, max: 1200 },
+  sqFt: 2500,
+};
+
+export interface LiveEstimateProps {
+  typeId: string;
+  typeLabel: string;
+  location: string;
+  estimate: CostEstimate | null;
+  /** The first estimate of the conversation: the bar's full width. */
+  initial: CostEstimate | null;
+  shareUrl: () => Promise<string>;
+  shareText: string;
+}
+
+export function LiveEstimate({
+  typeId,
+  typeLabel,
+  location,
+  estimate,
+  initial,
+  shareUrl,
+  shareText,
+}: LiveEstimateProps) {
+  const min = estimate?.min ?? PLACEHOLDER_ESTIMATE.min;
+  const max = estimate?.max ?? PLACEHOLDER_ESTIMATE.max;
+  const perSqFt = estimate?.costPerSqFt ?? PLACEHOLDER_ESTIMATE.perSqFt;
+  const sqFt = estimate?.sq_ft ?? PLACEHOLDER_ESTIMATE.sqFt;
+  const lo = Math.min(initial?.min ?? min, min);
+  const hi = Math.max(initial?.max ?? max, max);
+  const span = hi - lo || 1;
+  const left = ((min - lo) / span) * 100;
+  const width = Math.max(((max - min) / span) * 100, 2);
+
+  return (
+    <Paper
+      component="aside"
+      aria-labelledby="live-estimate-title"
+      withBorder
+      radius="lg"
+      p="lg"
+      className={classes.panel}
+    >
+      <Stack gap="md">
+        <Group wrap="nowrap" gap="sm">
+          <img src={`/images/types/${typeId}.svg`} alt={typeLabel} width={64} height={64} />
+          <div>
+            <Title order={2} size="h4" id="live-estimate-title">
+              Live estimate
+            </Title>
+            <Text size="sm" c="gray.7">
+              {typeLabel} · {location}
+            </Text>
+          </div>
+        </Group>
+        <div aria-live="polite" aria-atomic="true" data-testid="live-range">
+          <Text size="sm" c="gray.7">
+            Estimated cost range
+          </Text>
+          <Text fz={{ base: 26, sm: 30 }} fw={800} lh={1.2} data-testid="live-range-text">
+            {formatMoneyShort(min)} - {formatMoneyShort(max)}
+          </Text>
+          <Text size="sm" mt={4}>
+            ${formatNumber(perSqFt.min)}-${formatNumber(perSqFt.max)} per sq ft · {formatNumber(sqFt)} sq ft
+            {estimate && !estimate.sqFtAnswered ? " (typical size)" : ""}
+          </Text>
+        </div>
+        <div className={classes.track} aria-hidden="true">
+          <div className={classes.range} style={{ left: `${left}%`, width: `${width}%` }} />
+        </div>
+        <Group justify="space-between" gap={4}>
+          <Text size="xs" c="gray.7">
+            Range narrows as you answer
+          </Text>
+          {estimate && (
+            <Badge variant="outline" color="blue" size="sm">
+              Class {estimate.estimateClass} estimate
+            </Badge>
+          )}
+        </Group>
+        <ShareButton getUrl={shareUrl} text={shareText} variant="light" fullWidth />
+        <Anchor component={Link} to="/drawing-estimate" size="sm" fw={600}>
+          Need more detail? Get a drawing-based estimate →
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

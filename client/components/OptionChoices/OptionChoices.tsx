@@ -1,0 +1,88 @@
+/**
+ * A multiple-choice question's options (specification §2, §3): up to six cards (a–f), each with an
+ * illustration and the option's display text, as one native radio group (arrow keys, screen
+ * readers). A broken image falls back to a coloured placeholder showing the option letter (§8).
+ */
+import { Text } from "@mantine/core";
+import { useState } from "react";
+import { OPTION_LETTERS, type OptionLetter, type QuestionOut } from "../../../shared/engine/types";
+import { optionImage, optionLabel } from "./option-image";
+import classes from "./OptionChoices.module.css";
+
+const PLACEHOLDER_COLORS = ["blue", "teal", "grape", "orange", "cyan", "pink"] as const;
+
+/** The question's options in order, as [letter, text]. */
+export function questionOptions(q: QuestionOut): Array<[OptionLetter, string]> {
+  return OPTION_LETTERS.flatMap((letter) => {
+    const text = q[`option_${letter}`];
+    return text ? [[letter, text] as [OptionLetter, string]] : [];
+  });
+}
+
+function OptionPicture({
+  question,
+  option,
+  letter,
+}: {
+  question: string;
+  option: string;
+  letter: OptionLetter;
+}) {
+  const [broken, setBroken] = useState(false);
+  const img = optionImage(question, option);
+  if (broken) {
+    const color = PLACEHOLDER_COLORS[OPTION_LETTERS.indexOf(letter)];
+    return (
+      <span
+        className={classes.placeholder}
+        style={{ background: `var(--mantine-color-${color}-8)` }}
+        role="img"
+        aria-label={`Option ${letter.toUpperCase()}`}
+      >
+        {letter.toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={img.src}
+      alt={img.alt}
+      width={56}
+      height={56}
+      className={classes.image}
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+export interface OptionChoicesProps {
+  question: QuestionOut;
+  value: string | null;
+  onChange: (letter: OptionLetter) => void;
+  disabled?: boolean;
+}
+
+export function OptionChoices({ question, value, onChange, disabled }: OptionChoicesProps) {
+  const name = `q-${question.questionNumber}-${question.id}`;
+  return (
+    <div className={classes.grid} role="radiogroup" aria-labelledby="question-text">
+      {questionOptions(question).map(([letter, text]) => (
+        <label key={letter} className={classes.card} data-checked={value === letter || undefined}>
+          <input
+            type="radio"
+            name={name}
+            value={letter}
+            checked={value === letter}
+            disabled={disabled}
+            onChange={() => onChange(letter)}
+            className={classes.input}
+          />
+          <OptionPicture question={question.question} option={text} letter={letter} />
+          <Text component="span" fw={600} className={classes.label}>
+            {optionLabel(text)}
+          </Text>
+        </label>
+      ))}
+    </div>
+  );
+}

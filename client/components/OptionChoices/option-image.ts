@@ -1,0 +1,70 @@
+/**
+ * Which light illustration goes with an answer option (specification §2: "Options are shown with
+ * images"). Images are chosen by the option's words first (tiers, "Not sure", "None", stories),
+ * then by the question's subject; each has alt text naming what it shows.
+ */
+
+export interface OptionImage {
+  src: string;
+  alt: string;
+}
+
+const image = (name: string, alt: string): OptionImage => ({ src: `/images/options/${name}.svg`, alt });
+
+const BY_OPTION: Array<[RegExp, OptionImage]> = [
+  [/^not sure/i, image("not-sure", "Question mark")],
+  [/^(no|none|neither)\b/i, image("none", "Crossed-out circle")],
+];
+
+const TIERS: Array<[RegExp, OptionImage]> = [
+  [/luxury|trophy|signature|flagship|high-end|platinum|research-grade/i, image("tier-4", "Diamond")],
+  [/premium|class a|upgraded|enhanced|gold/i, image("tier-3", "Three stars")],
+  [/standard|class b|typical|silver|certified/i, image("tier-2", "Two stars")],
+  [/economy|basic|class c|minimum|shell/i, image("tier-1", "One star")],
+];
+
+const STORIES: Array<[RegExp, OptionImage]> = [
+  [/^(one|single)\b/i, image("house-1", "One-story building")],
+  [/^(two|split)/i, image("house-2", "Two-story building")],
+  [/./, image("tower", "Multi-story building")],
+];
+
+const BY_QUESTION: Array<[RegExp, OptionImage]> = [
+  [/basement|foundation|below-grade/i, image("foundation", "Foundation below ground")],
+  [/structure|frame/i, image("frame", "Building frame")],
+  [/walls|façade|facade|siding/i, image("wall", "Brick wall")],
+  [/roof/i, image("roof", "Roof")],
+  [/heat|cool|hvac/i, image("hvac", "Ventilation fan")],
+  [/energy|sustainab|solar/i, image("leaf", "Green leaf")],
+  [/garage|parking/i, image("car", "Car")],
+  [/site|lot\b/i, image("site", "Building site")],
+  [/window|door/i, image("window", "Window")],
+  [/elevator/i, image("elevator", "Elevator")],
+  [/bath/i, image("bath", "Bathtub")],
+  [
+    /bed|imaging|emergency|operating|healthcare|backup power|redundan|specialised/i,
+    image("medical", "Medical cross"),
+  ],
+  [/school|lab|classroom|student|food|athletic|large spaces|technology/i, image("school", "Graduation cap")],
+];
+
+const GENERIC = image("blueprint", "Floor plan");
+
+/** The illustration for an option of a question. */
+export function optionImage(question: string, option: string): OptionImage {
+  for (const [re, img] of BY_OPTION) if (re.test(option)) return img;
+  if (/stor(y|ies)/i.test(question)) {
+    for (const [re, img] of STORIES) if (re.test(option)) return img;
+  }
+  if (/level of|class|finish|quality|build-out|built out|sustainab|energy/i.test(question)) {
+    for (const [re, img] of TIERS) if (re.test(option)) return img;
+  }
+  for (const [re, img] of BY_QUESTION) if (re.test(question)) return img;
+  return GENERIC;
+}
+
+/** Specification §3: the text before a parenthesis is what is displayed. */
+export function optionLabel(option: string): string {
+  const cut = option.indexOf("(");
+  return (cut > 0 ? option.slice(0, cut) : option).trim();
+}

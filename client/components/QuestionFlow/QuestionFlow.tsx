@@ -1,0 +1,103 @@
+/**
+ * The question flow screen (specification §2 "Question flow"): questions on the left, the live
+ * estimate on the right (stacked on phones), the error banner of the catalogue (§8), and the
+ * loading screens — shown only when a call is slow, since answers normally arrive at once.
+ */
+import { Alert, Button, Grid, Group, Loader, Stack } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { citySlug, findState } from "../../../shared/places";
+import { projectTypeById } from "../../../shared/project-types";
+import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
+import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
+import { shareText } from "../ShareButton/share";
+import { QuestionPanel } from "./QuestionPanel";
+import { useQuestionFlow } from "./useQuestionFlow";
+
+/** The guide page for the project's type and place: what the flow's Share button shares. */
+function guideUrl(type: string, stateName: string, city: string): string {
+  const state = findState(stateName);
+  if (!state) return `${location.origin}/conceptual-estimate`;
+  const slug = citySlug(state, city);
+  return `${location.origin}/estimate/${type}/${state.slug}${slug ? `/${slug}` : ""}`;
+}
+
+export function QuestionFlow() {
+  const flow = useQuestionFlow();
+  const slow = useSlow(flow.busy !== null);
+  const { project, current } = flow;
+  const type = project ? projectTypeById(project.constructionType) : undefined;
+
+  const banner = flow.error && (
+    <Alert
+      color={flow.error.retry ? "blue" : "red"}
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      title={flow.error.retry ? "We could not load your questions" : "Something went wrong"}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        {flow.error.message}
+        {flow.error.retry && (
+          <Group gap="sm">
+            <Button size="xs" onClick={flow.retry}>
+              Try again
+            </Button>
+            <Button size="xs" variant="default" onClick={flow.retake}>
+              Retake
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+
+  if (!project || !current) {
+    return (
+      <Stack gap="md">
+        {slow && flow.busy === "init" && <LoadingScreen variant="prepare" />}
+        {banner}
+        {!flow.error && (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading your questions" />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  const estimate = current.estimate;
+  return (
+    <>
+      {slow && flow.busy === "final" && <LoadingScreen variant="finalize" />}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            {banner}
+            <QuestionPanel
+              question={current.question}
+              questionNumber={flow.questionNumber}
+              draft={flow.draft}
+              onDraft={flow.setDraft}
+              busy={flow.busy}
+              slow={slow}
+              onNext={() => void flow.next()}
+              onPrevious={flow.previous}
+              onRetake={flow.retake}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <LiveEstimate
+            typeId={project.constructionType}
+            typeLabel={type?.label ?? project.constructionType}
+            location={`${project.city}, ${project.state}`}
+            estimate={estimate}
+            initial={flow.initial}
+            shareUrl={async () => guideUrl(project.constructionType, project.state, project.city)}
+            shareText={shareText(estimate.expected ?? estimate.max)}
+          />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The results page (specification §2 "Cost estimate page"): the error panel with Try Again, or the
+ * summary, the breakdown table and the three panels. Download saves the API's workbook as
+ * `cost-estimate-{timestamp}.xlsx`; Share saves the estimate and shares its `/cost-estimate?id=…`
+ * link. A failed download is told, not only logged (PRODUCT.md).
+ */
+import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { downloadEstimate, saveEstimate } from "../../api";
+import { locationLabel, track } from "../../tracking";
+import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
+import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
+import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
+import { ResultsSummary } from "../ResultsSummary/ResultsSummary";
+import { shareText } from "../ShareButton/share";
+import { ShareButton } from "../ShareButton/ShareButton";
+import { resultFigures } from "./figures";
+import { useResults, type ResultData } from "./useResults";
+import classes from "./ResultsView.module.css";
+
+/** Saves a blob under a file name through a temporary link. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Results({ data }: { data: ResultData }) {
+  const figures = useMemo(() => resultFigures(data), [data]);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const [sharedId, setSharedId] = useState(data.sharedId);
+  const params = {
+    project_type: data.project.constructionType,
+    location: locationLabel(data.project.city, data.project.state),
+  };
+
+  useEffect(() => track("page_view", { page: "cost-estimate", ...params }), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      const blob = await downloadEstimate({
+        projectData: data.project,
+        answers: data.answers,
+        costBreakdown: data.costBreakdown,
+        requirements: data.requirements,
+      });
+      saveFile(blob, `cost-estimate-${Date.now()}.xlsx`);
+      track("estimate_downloaded", params);
+    } catch (err) {
+      console.error("Download failed", err);
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const shareUrl = async () => {
+    let id = sharedId;
+    if (!id) {
+      id = (await saveEstimate(data.project, data.answers)).id;
+      setSharedId(id);
+    }
+    return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
+  };
+
+  return (
+    <Stack gap="xl">
+      <ResultsSummary
+        figures={figures}
+        onDownload={() => void download()}
+        downloading={downloading}
+        downloadNotice={
+          downloadFailed && (
+            <Alert color="red" variant="light" p="xs" role="alert" maw={320}>
+              Download failed. Please try again in a moment.
+            </Alert>
+          )
+        }
+        share={
+          <ShareButton
+            getUrl={shareUrl}
+            text={shareText(figures.total)}
+            onShared={() => track("estimate_shared", params)}
+          />
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <BreakdownTable rows={figures.rows} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <RequirementsPanel figures={figures} />
+            <OverviewPanel figures={figures} />
+            <AdditionsPanel figures={figures} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function ResultsView() {
+  const state = useResults();
+  const slow = useSlow(state.status === "loading");
+  if (state.status === "loading") {
+    return slow ? (
+      <LoadingScreen variant="finalize" />
+    ) : (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading your cost estimate" />
+      </Group>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={560} mx="auto" role="alert">
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            Unable to Load Cost Estimate
+          </Title>
+          <Text>{state.message}</Text>
+          <Button onClick={() => window.location.reload()}>Try Again</Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <div className={classes.print}>
+      <Results data={state.data} />
+    </div>
+  );
+}

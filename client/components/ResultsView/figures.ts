@@ -1,0 +1,40 @@
+/**
+ * Every number of the results page, computed once from one total (specification §4, §5;
+ * PRODUCT.md "Total and breakdown agree"), so the header, tiles, table and panels agree.
+ */
+import { prettifySlug } from "../../../shared/project-types";
+import {
+  additions,
+  costPerSqFt,
+  divisionRows,
+  parseSqFt,
+  resultRange,
+  resultTotal,
+  visibleRequirements,
+} from "../../../shared/results";
+import type { ResultData } from "./useResults";
+
+export type ResultFigures = ReturnType<typeof resultFigures>;
+
+export function resultFigures(data: ResultData) {
+  const divisions = data.costBreakdown?.divisions ?? {};
+  const estimate = data.costEstimate;
+  const total = resultTotal(estimate, divisions);
+  const range = resultRange(estimate, total);
+  // §5: the area is read from the requirements; the engine's answered area backs it up when the
+  // text gives none of 3 to 5 digits (a large building).
+  const sqFt = parseSqFt(data.requirements) ?? (estimate?.sqFtAnswered ? estimate.sq_ft : null);
+  return {
+    typeLabel: prettifySlug(data.project.constructionType),
+    location: [data.project.city, data.project.state].filter(Boolean).join(", "),
+    total,
+    range,
+    sqFt,
+    perSqFt: costPerSqFt(range, sqFt),
+    rows: divisionRows(divisions, total),
+    additions: additions(estimate?.features),
+    requirements: visibleRequirements(data.requirements),
+    questionsAnswered: data.answers.length,
+    generated: data.generated.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Loads what the results page shows (specification §2 "Cost estimate page", §4): a shared estimate
+ * by its id (`/cost-estimate?id=…`, PRODUCT.md decision 6), or the stored project and answers sent
+ * to the final estimate on entry. Missing project data goes back to the form, missing answers back
+ * to the questions; a failed call gives the catalogue's "Failed to load cost estimate: …" (§8).
+ */
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import {
+  QUESTION_COUNT,
+  type AnswerRecord,
+  type CostEstimate,
+  type FinalEstimate,
+} from "../../../shared/engine/types";
+import { errorMessage, finalEstimate, loadEstimate } from "../../api";
+import {
+  isComplete,
+  readFinalAnswers,
+  readFinalCostEstimate,
+  readProjectData,
+  type CompleteProjectData,
+} from "../../storage";
+
+/** Everything the results page renders. */
+export interface ResultData {
+  project: CompleteProjectData;
+  answers: AnswerRecord[];
+  costBreakdown: FinalEstimate["costBreakdown"];
+  requirements: string[];
+  /** The final estimate's own costEstimate, else the flow's last one. */
+  costEstimate: CostEstimate | null;
+  /** Set when the page shows a shared estimate. */
+  sharedId: string | null;
+  generated: Date;
+}
+
+export type ResultsState =
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: ResultData };
+
+/** §8: "Failed to load cost estimate: " plus the message or "Please try again.". */
+export function loadFailure(err: unknown): string {
+  return `Failed to load cost estimate: ${errorMessage(err, "Please try again.")}`;
+}
+
+async function loadShared(id: string): Promise<ResultData> {
+  const saved = await loadEstimate(id);
+  const p = saved.projectData;
+  return {
+    project: {
+      constructionType: p.constructionType,
+      state: p.state,
+      city: p.city ?? "",
+      timestamp: p.timestamp ?? saved.savedAt ?? new Date().toISOString(),
+    },
+    answers: saved.answers,
+    costBreakdown: saved.costBreakdown,
+    requirements: Array.isArray(saved.requirements) ? saved.requirements : [],
+    costEstimate: saved.costEstimate ?? null,
+    sharedId: saved.id ?? id,
+    generated: saved.savedAt ? new Date(saved.savedAt) : new Date(),
+  };
+}
+
+export function useResults(): ResultsState {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  const [state, setState] = useState<ResultsState>({ status: "loading" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const load = async (): Promise<ResultData | null> => {
+      if (id) return loadShared(id);
+      const stored = readProjectData();
+      if (stored.status !== "ok" || !isComplete(stored.data)) {
+        void navigate("/conceptual-estimate", { replace: true });
+        return null;
+      }
+      const answers = readFinalAnswers();
+      if (!answers || answers.length < QUESTION_COUNT) {
+        void navigate("/question-flow", { replace: true });
+        return null;
+      }
+      const final = await finalEstimate(stored.data, answers);
+      return {
+        project: stored.data,
+        answers,
+        costBreakdown: final.costBreakdown,
+        requirements: Array.isArray(final.requirements) ? final.requirements : [],
+        costEstimate: final.costEstimate ?? readFinalCostEstimate(),
+        sharedId: null,
+        generated: new Date(),
+      };
+    };
+    load().then(
+      (data) => data && setState({ status: "ready", data }),
+      (err: unknown) => {
+        console.error("Loading the cost estimate failed", err);
+        setState({ status: "error", message: loadFailure(err) });
+      },
+    );
+  }, [id, navigate]);
+
+  return state;
+}

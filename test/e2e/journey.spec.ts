@@ -1,0 +1,207 @@
+/**
+ * The conceptual-estimate journey as visitors take it: the start form by mouse and by keyboard, ten
+ * answers with Previous and a reload in the middle, the results checked against the API, the
+ * download opened, and the share link opened in a fresh browser. Timings are written to
+ * test-results/timings/{project}-{test}.json.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { unzipSync, strFromU8 } from "fflate";
+import { formatMillions, formatPercent, formatThousands } from "../../shared/format";
+import { divisionRows, resultRange, resultTotal, visibleRequirements } from "../../shared/results";
+import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import {
+  answerCurrent,
+  expectOnQuestion,
+  fillFormByMouse,
+  liveRange,
+  median,
+  questionHeading,
+  tabTo,
+  timed,
+} from "./journey-helpers";
+
+function writeTimings(testInfo: TestInfo, name: string, data: Record<string, unknown>) {
+  mkdirSync("test-results/timings", { recursive: true });
+  writeFileSync(`test-results/timings/${testInfo.project.name}-${name}.json`, JSON.stringify(data, null, 2));
+}
+
+/** Checks the results page's figures against what the API computes for the same answers. */
+async function checkResultsAgainstApi(page: Page) {
+  const stored = await page.evaluate(() => ({
+    projectData: JSON.parse(localStorage.getItem("projectData") ?? "null") as unknown,
+    answers: JSON.parse(localStorage.getItem("finalAnswers") ?? "null") as unknown[],
+  }));
+  expect(stored.answers).toHaveLength(10);
+  const res = await page.request.post("/api/final-estimate", { data: stored });
+  expect(res.ok()).toBe(true);
+  const api = (await res.json()) as {
+    costBreakdown: { divisions: Record<string, number> };
+    requirements: string[];
+    costEstimate: { min: number; max: number; expected: number };
+  };
+  const total = resultTotal(api.costEstimate, api.costBreakdown.divisions);
+  const range = resultRange(api.costEstimate, total);
+  // The breakdown adds up to the total shown (PRODUCT.md "Total and breakdown agree").
+  expect(Object.values(api.costBreakdown.divisions).reduce((s, x) => s + x, 0)).toBe(total);
+  await expect(page.getByTestId("total")).toHaveText(formatMillions(total, 2));
+  await expect(page.getByTestId("tile-Cost Range")).toHaveText(
+    `${formatMillions(range.min, 1)} - ${formatMillions(range.max, 1)}`,
+  );
+  await expect(page.getByTestId("questions-answered")).toHaveText("10");
+  const rows = divisionRows(api.costBreakdown.divisions, total);
+  const table = page.getByRole("table").filter({ hasText: "Division" });
+  const bodyRows = table.locator("tbody tr");
+  await expect(bodyRows).toHaveCount(16);
+  for (const [i, row] of rows.slice(0, 5).entries()) {
+    await expect(bodyRows.nth(i)).toContainText(row.name);
+    await expect(bodyRows.nth(i)).toContainText(formatThousands(row.amount));
+    await expect(bodyRows.nth(i)).toContainText(formatPercent(row.share));
+  }
+  await expect(table.locator("caption")).toContainText("±10%");
+  const visible = visibleRequirements(api.requirements);
+  const requirements = page.getByRole("region", { name: /Project Requirements/ });
+  await expect(requirements.getByRole("listitem")).toHaveCount(visible.length);
+  await expect(requirements).not.toContainText("Estimated cost:");
+  await expect(page.getByTestId("overview-Total estimated cost")).toHaveText(
+    `$${total.toLocaleString("en-US")}`,
+  );
+  return { total };
+}
+
+test("A visitor estimates a single-family home in Austin by mouse, with Previous and a reload", async ({
+  page,
+  browser,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto("/conceptual-estimate");
+  const continueButton = page.getByRole("button", { name: "Continue to Questions" });
+  await expect(continueButton).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "City" })).toBeDisabled();
+  await fillFormByMouse(page, "Single Family Home", "Texas", "Austin");
+  await expect(continueButton).toBeEnabled();
+  await screenshot(page, testInfo, "form-filled");
+  await expectNoSeriousA11yViolations(page);
+
+  const toFirst = await timed(page, () => continueButton.click(), "Question 1 of 10");
+  await expect(page).toHaveURL(/\/question-flow$/);
+  await expectOnQuestion(page, 1);
+  await expect(page.getByText("Accuracy: 10% complete")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to Form" })).toBeVisible();
+  const next = page.getByRole("button", { name: /^(Next|Get Estimate)$/ });
+  await expect(next).toBeDisabled();
+  const firstRange = await liveRange(page).textContent();
+  await screenshot(page, testInfo, "question-1");
+  await expectNoSeriousA11yViolations(page);
+
+  const nextTimes: number[] = [];
+  const texts: string[] = [];
+  const ranges: string[] = [];
+  let sawNumeric = false;
+  for (let n = 1; n <= 10; n++) {
+    await expectOnQuestion(page, n);
+    texts[n] = (await questionHeading(page).textContent()) ?? "";
+    ranges[n] = (await liveRange(page).textContent()) ?? "";
+    const answer = await answerCurrent(page, n);
+    if (typeof answer === "number") {
+      sawNumeric = true;
+      await screenshot(page, testInfo, "question-numeric");
+    }
+    if (n === 10) {
+      await expect(next).toHaveText("Get Estimate");
+      break;
+    }
+    nextTimes.push(await timed(page, () => next.click(), `Question ${n + 1} of 10`));
+    if (n === 3) {
+      // Previous restores the prior question, its estimate and its answer.
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expectOnQuestion(page, 3);
+      await expect(questionHeading(page)).toHaveText(texts[3]!);
+      await expect(liveRange(page)).toHaveText(ranges[3]!);
+      await expect(next).toBeEnabled();
+      await next.click();
+      await expectOnQuestion(page, 4);
+    }
+    if (n === 5) {
+      // A reload in the middle rebuilds the conversation by replay.
+      const before = await liveRange(page).textContent();
+      const question = await questionHeading(page).textContent();
+      await page.reload();
+      await expectOnQuestion(page, 6);
+      await expect(questionHeading(page)).toHaveText(question!);
+      await expect(liveRange(page)).toHaveText(before!);
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expectOnQuestion(page, 5);
+      await expect(questionHeading(page)).toHaveText(texts[5]!);
+      await next.click();
+      await expectOnQuestion(page, 6);
+      await screenshot(page, testInfo, "question-after-reload");
+    }
+  }
+  expect(sawNumeric).toBe(true);
+  await expect(page.getByText("Accuracy: 100% complete")).toBeVisible();
+  // The range tightened as answers came in.
+  expect(await liveRange(page).textContent()).not.toBe(firstRange);
+  await next.click();
+  await expect(page).toHaveURL(/\/cost-estimate$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cost Estimate Complete" })).toBeVisible();
+  await expect(page.getByText("Single Family · Austin, Texas")).toBeVisible();
+  const { total } = await checkResultsAgainstApi(page);
+  await screenshot(page, testInfo, "results");
+  await expectNoSeriousA11yViolations(page);
+
+  // Download: the workbook is saved as cost-estimate-{timestamp}.xlsx and opens.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^cost-estimate-\d+\.xlsx$/);
+  const file = testInfo.outputPath("estimate.xlsx");
+  await download.saveAs(file);
+  const zip = unzipSync(new Uint8Array(readFileSync(file)));
+  expect(Object.keys(zip)).toContain("xl/workbook.xml");
+  const strings = Object.entries(zip)
+    .filter(([name]) => name.startsWith("xl/"))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join(" ");
+  expect(strings).toContain("Concrete");
+  expect(strings).toContain("Austin");
+
+  // Share: copied on desktop, the device share sheet on the phone; the link works in a new browser.
+  let link: string;
+  if (isPhone(testInfo)) {
+    await page.evaluate(() => {
+      (navigator as { share?: unknown }).share = (data: ShareData) => {
+        (window as unknown as { __shared: ShareData }).__shared = data;
+        return Promise.resolve();
+      };
+    });
+    await page.getByRole("button", { name: "Share" }).click();
+    const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
+    const data = (await shared.jsonValue()) as ShareData;
+    expect(data.title).toBe("Construction Cost Estimate");
+    expect(data.text).toBe(`Construction cost estimate: $${(total / 1e6).toFixed(2)} Million`);
+    link = data.url!;
+  } else {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    link = await page.evaluate(() => navigator.clipboard.readText());
+  }
+  expect(link).toMatch(/\/cost-estimate\?id=[\w-]+$/);
+  const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByRole("heading", { level: 1, name: "Cost Estimate Complete" })).toBeVisible();
+  await expect(other.getByTestId("total")).toHaveText(formatMillions(total, 2));
+  await expect(other.getByText("Single Family · Austin, Texas")).toBeVisible();
+  await screenshot(other, testInfo, "results-shared");
+  await fresh.close();
+
+  writeTimings(testInfo, "mouse", {
+    toFirstQuestionMs: toFirst,
+    nextMs: nextTimes,
+    nextMedianMs: median(nextTimes),
+  });
+});
