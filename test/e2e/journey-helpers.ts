@@ -1,5 +1,8 @@
 /** Steps shared by the journey tests: fill the start form, answer questions, read timings. */
-import { expect, type Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { formatMillions, formatPercent, formatThousands } from "../../shared/format";
+import { divisionRows, resultRange, resultTotal, visibleRequirements } from "../../shared/results";
 
 /** The question heading (the flow's h2 with id question-text). */
 export const questionHeading = (page: Page) => page.locator("#question-text");
@@ -10,10 +13,10 @@ export const liveRange = (page: Page) => page.getByTestId("live-range-text");
 /** Fills the form by mouse: a type card, a state and a listed city picked from the lists. */
 export async function fillFormByMouse(page: Page, type: string, state: string, city: string) {
   await page.getByText(type, { exact: true }).click();
-  await page.getByRole("textbox", { name: "State" }).click();
-  await page.getByRole("textbox", { name: "State" }).fill(state.slice(0, 3).toLowerCase());
+  await page.getByRole("combobox", { name: "State" }).click();
+  await page.getByRole("combobox", { name: "State" }).fill(state.slice(0, 3).toLowerCase());
   await page.getByRole("option", { name: state, exact: true }).click();
-  await page.getByRole("textbox", { name: "City" }).click();
+  await page.getByRole("combobox", { name: "City" }).click();
   await page.getByRole("option", { name: city, exact: true }).click();
 }
 
@@ -91,4 +94,84 @@ export async function tabTo(
 
 export async function expectOnQuestion(page: Page, n: number) {
   await expect(questionCounter(page, n)).toBeVisible();
+}
+
+/** A project and ten answers that fit it, built through the API (option a, or a number's minimum). */
+export async function completeAnswers(
+  page: Page,
+  project: { constructionType: string; state: string; city: string; timestamp: string },
+) {
+  const init = await page.request.post("/api/initialize-questions", { data: project });
+  let step = (await init.json()) as { question: Record<string, unknown> | null };
+  const answers: Array<{ question: string; answer: string | number; questionNumber: number }> = [];
+  for (let n = 1; n <= 10; n++) {
+    const q = step.question!;
+    const answer = q.kind === "number" ? (q.min as number) : "a";
+    answers.push({ question: q.question as string, answer, questionNumber: n });
+    if (n === 10) break;
+    const res = await page.request.post("/api/next-question", {
+      data: { projectData: project, currentAnswer: answer, answers },
+    });
+    step = (await res.json()) as typeof step;
+  }
+  return answers;
+}
+
+/** Seeds local storage before the app loads. */
+export async function seedStorage(page: Page, entries: Record<string, unknown>) {
+  await page.addInitScript((data) => {
+    if (sessionStorage.getItem("__seeded")) return;
+    sessionStorage.setItem("__seeded", "1");
+    for (const [key, value] of Object.entries(data)) {
+      localStorage.setItem(key, typeof value === "string" ? value : JSON.stringify(value));
+    }
+  }, entries);
+}
+
+export function writeTimings(testInfo: TestInfo, name: string, data: Record<string, unknown>) {
+  mkdirSync("test-results/timings", { recursive: true });
+  writeFileSync(`test-results/timings/${testInfo.project.name}-${name}.json`, JSON.stringify(data, null, 2));
+}
+
+/** Checks the results page's figures against what the API computes for the same answers. */
+export async function checkResultsAgainstApi(page: Page) {
+  const stored = await page.evaluate(() => ({
+    projectData: JSON.parse(localStorage.getItem("projectData") ?? "null") as unknown,
+    answers: JSON.parse(localStorage.getItem("finalAnswers") ?? "null") as unknown[],
+  }));
+  expect(stored.answers).toHaveLength(10);
+  const res = await page.request.post("/api/final-estimate", { data: stored });
+  expect(res.ok()).toBe(true);
+  const api = (await res.json()) as {
+    costBreakdown: { divisions: Record<string, number> };
+    requirements: string[];
+    costEstimate: { min: number; max: number; expected: number };
+  };
+  const total = resultTotal(api.costEstimate, api.costBreakdown.divisions);
+  const range = resultRange(api.costEstimate, total);
+  // The breakdown adds up to the total shown (PRODUCT.md "Total and breakdown agree").
+  expect(Object.values(api.costBreakdown.divisions).reduce((s, x) => s + x, 0)).toBe(total);
+  await expect(page.getByTestId("total")).toHaveText(formatMillions(total, 2));
+  await expect(page.getByTestId("tile-Cost Range")).toHaveText(
+    `${formatMillions(range.min, 1)} - ${formatMillions(range.max, 1)}`,
+  );
+  await expect(page.getByTestId("questions-answered")).toHaveText("10");
+  const rows = divisionRows(api.costBreakdown.divisions, total);
+  const table = page.getByRole("table").filter({ hasText: "Division" });
+  const bodyRows = table.locator("tbody tr");
+  await expect(bodyRows).toHaveCount(16);
+  for (const [i, row] of rows.slice(0, 5).entries()) {
+    await expect(bodyRows.nth(i)).toContainText(row.name);
+    await expect(bodyRows.nth(i)).toContainText(formatThousands(row.amount));
+    await expect(bodyRows.nth(i)).toContainText(formatPercent(row.share));
+  }
+  await expect(table.locator("caption")).toContainText("±10%");
+  const visible = visibleRequirements(api.requirements);
+  const requirements = page.getByRole("region", { name: /Project Requirements/ });
+  await expect(requirements.getByRole("listitem")).toHaveCount(visible.length);
+  await expect(requirements).not.toContainText("Estimated cost:");
+  await expect(page.getByTestId("overview-Total estimated cost")).toHaveText(
+    `$${total.toLocaleString("en-US")}`,
+  );
+  return { total };
 }

@@ -4,70 +4,22 @@
  * download opened, and the share link opened in a fresh browser. Timings are written to
  * test-results/timings/{project}-{test}.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
-import { formatMillions, formatPercent, formatThousands } from "../../shared/format";
-import { divisionRows, resultRange, resultTotal, visibleRequirements } from "../../shared/results";
+import { formatMillions } from "../../shared/format";
 import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
 import {
   answerCurrent,
+  checkResultsAgainstApi,
   expectOnQuestion,
   fillFormByMouse,
   liveRange,
   median,
   questionHeading,
-  tabTo,
   timed,
+  writeTimings,
 } from "./journey-helpers";
-
-function writeTimings(testInfo: TestInfo, name: string, data: Record<string, unknown>) {
-  mkdirSync("test-results/timings", { recursive: true });
-  writeFileSync(`test-results/timings/${testInfo.project.name}-${name}.json`, JSON.stringify(data, null, 2));
-}
-
-/** Checks the results page's figures against what the API computes for the same answers. */
-async function checkResultsAgainstApi(page: Page) {
-  const stored = await page.evaluate(() => ({
-    projectData: JSON.parse(localStorage.getItem("projectData") ?? "null") as unknown,
-    answers: JSON.parse(localStorage.getItem("finalAnswers") ?? "null") as unknown[],
-  }));
-  expect(stored.answers).toHaveLength(10);
-  const res = await page.request.post("/api/final-estimate", { data: stored });
-  expect(res.ok()).toBe(true);
-  const api = (await res.json()) as {
-    costBreakdown: { divisions: Record<string, number> };
-    requirements: string[];
-    costEstimate: { min: number; max: number; expected: number };
-  };
-  const total = resultTotal(api.costEstimate, api.costBreakdown.divisions);
-  const range = resultRange(api.costEstimate, total);
-  // The breakdown adds up to the total shown (PRODUCT.md "Total and breakdown agree").
-  expect(Object.values(api.costBreakdown.divisions).reduce((s, x) => s + x, 0)).toBe(total);
-  await expect(page.getByTestId("total")).toHaveText(formatMillions(total, 2));
-  await expect(page.getByTestId("tile-Cost Range")).toHaveText(
-    `${formatMillions(range.min, 1)} - ${formatMillions(range.max, 1)}`,
-  );
-  await expect(page.getByTestId("questions-answered")).toHaveText("10");
-  const rows = divisionRows(api.costBreakdown.divisions, total);
-  const table = page.getByRole("table").filter({ hasText: "Division" });
-  const bodyRows = table.locator("tbody tr");
-  await expect(bodyRows).toHaveCount(16);
-  for (const [i, row] of rows.slice(0, 5).entries()) {
-    await expect(bodyRows.nth(i)).toContainText(row.name);
-    await expect(bodyRows.nth(i)).toContainText(formatThousands(row.amount));
-    await expect(bodyRows.nth(i)).toContainText(formatPercent(row.share));
-  }
-  await expect(table.locator("caption")).toContainText("±10%");
-  const visible = visibleRequirements(api.requirements);
-  const requirements = page.getByRole("region", { name: /Project Requirements/ });
-  await expect(requirements.getByRole("listitem")).toHaveCount(visible.length);
-  await expect(requirements).not.toContainText("Estimated cost:");
-  await expect(page.getByTestId("overview-Total estimated cost")).toHaveText(
-    `$${total.toLocaleString("en-US")}`,
-  );
-  return { total };
-}
 
 test("A visitor estimates a single-family home in Austin by mouse, with Previous and a reload", async ({
   page,
@@ -78,7 +30,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   await page.goto("/conceptual-estimate");
   const continueButton = page.getByRole("button", { name: "Continue to Questions" });
   await expect(continueButton).toBeDisabled();
-  await expect(page.getByRole("textbox", { name: "City" })).toBeDisabled();
+  await expect(page.getByRole("combobox", { name: "City" })).toBeDisabled();
   await fillFormByMouse(page, "Single Family Home", "Texas", "Austin");
   await expect(continueButton).toBeEnabled();
   await screenshot(page, testInfo, "form-filled");

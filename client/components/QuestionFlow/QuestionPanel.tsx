@@ -4,9 +4,11 @@
  * "Enter your answer" and their bounds; Next stays disabled until an answer is given.
  */
 import { Button, Group, NumberInput, Progress, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { QUESTION_COUNT, type QuestionOut } from "../../../shared/engine/types";
 import { formatNumber } from "../../../shared/format";
 import { OptionChoices } from "../OptionChoices/OptionChoices";
+import classes from "./QuestionPanel.module.css";
 import type { Busy, Draft } from "./useQuestionFlow";
 
 /** §4: min(10 × question number, 100). */
@@ -39,6 +41,14 @@ export interface QuestionPanelProps {
 export function QuestionPanel(props: QuestionPanelProps) {
   const { question, questionNumber, draft, onDraft, busy, slow, onNext, onPrevious, onRetake } = props;
   const accuracy = accuracyPercent(questionNumber);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(question.id);
+  // A new question takes the focus to its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (shown.current === question.id) return;
+    shown.current = question.id;
+    heading.current?.focus();
+  }, [question.id]);
   const invalid = boundsError(question, draft);
   const answered = draft !== null && draft !== "" && !invalid;
   const last = questionNumber >= QUESTION_COUNT;
@@ -69,7 +79,14 @@ export function QuestionPanel(props: QuestionPanelProps) {
           <Progress.Section value={accuracy} aria-label={`Accuracy: ${accuracy}% complete`} />
         </Progress.Root>
       </Stack>
-      <Title order={2} id="question-text" aria-live="polite">
+      <Title
+        order={2}
+        id="question-text"
+        aria-live="polite"
+        tabIndex={-1}
+        ref={heading}
+        className={classes.heading}
+      >
         {question.question}
       </Title>
       {question.kind === "number" ? (

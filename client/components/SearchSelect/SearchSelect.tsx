@@ -57,7 +57,7 @@ export function SearchSelect(props: SearchSelectProps) {
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} disabled={disabled}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label}
           description={description}
