@@ -107,6 +107,15 @@ describe("validation messages", () => {
     }
   });
 
+  it("answers 400, not 5xx, to 20,000 nested arrays in a field", async () => {
+    const deep = "[".repeat(20_000) + "]".repeat(20_000);
+    const res = await post(
+      "/api/download-estimate",
+      `{"projectData":${JSON.stringify(valid)},"answers":[],"costBreakdown":${deep}}`,
+    );
+    expect(res.status).toBe(400);
+  });
+
   it("ignores unknown keys such as __proto__ and extra", async () => {
     const res = await post(
       "/api/initialize-questions",
