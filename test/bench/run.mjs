@@ -28,13 +28,16 @@ function time(fn, { samples = 300, minBatchMs = 2 } = {}) {
     batch *= 2;
   }
   const perCall = [];
+  const cpu0 = process.cpuUsage();
   for (let s = 0; s < samples; s++) {
     const t0 = performance.now();
     for (let i = 0; i < batch; i++) fn();
     perCall.push(((performance.now() - t0) * 1000) / batch);
   }
+  const cpu = process.cpuUsage(cpu0);
   perCall.sort((a, b) => a - b);
-  return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), batch };
+  const cpuMean = (cpu.user + cpu.system) / (samples * batch);
+  return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), cpuMean, batch };
 }
 
 /** time() for a case whose fn returns a promise (`async: true`): each call is awaited. */
@@ -48,13 +51,16 @@ async function timeAsync(fn, { samples = 300, minBatchMs = 2 } = {}) {
     batch *= 2;
   }
   const perCall = [];
+  const cpu0 = process.cpuUsage();
   for (let s = 0; s < samples; s++) {
     const t0 = performance.now();
     for (let i = 0; i < batch; i++) await fn();
     perCall.push(((performance.now() - t0) * 1000) / batch);
   }
+  const cpu = process.cpuUsage(cpu0);
   perCall.sort((a, b) => a - b);
-  return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), batch };
+  const cpuMean = (cpu.user + cpu.system) / (samples * batch);
+  return { median: quantile(perCall, 0.5), p99: quantile(perCall, 0.99), cpuMean, batch };
 }
 
 try {
@@ -72,13 +78,19 @@ try {
     const cases = (await import(pathToFileURL(outfile).href)).default;
     for (const c of cases) {
       const r = c.async ? await timeAsync(c.fn, c.options) : time(c.fn, c.options);
-      rows.push({ file, name: c.name, median: r.median, p99: r.p99 });
+      rows.push({ file, name: c.name, median: r.median, p99: r.p99, cpuMean: r.cpuMean });
     }
   }
   const w = Math.max(...rows.map((r) => r.name.length), 10);
-  console.log(`${"benchmark".padEnd(w)}  ${"median µs".padStart(10)}  ${"p99 µs".padStart(10)}`);
+  // Wall time per call (median, p99 of batches) and the process's CPU time per call (mean): on a
+  // busy machine the CPU column is the steadier figure.
+  console.log(
+    `${"benchmark".padEnd(w)}  ${"median µs".padStart(10)}  ${"p99 µs".padStart(10)}  ${"cpu µs".padStart(8)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.name.padEnd(w)}  ${r.median.toFixed(1).padStart(10)}  ${r.p99.toFixed(1).padStart(10)}`);
+    console.log(
+      `${r.name.padEnd(w)}  ${r.median.toFixed(1).padStart(10)}  ${r.p99.toFixed(1).padStart(10)}  ${r.cpuMean.toFixed(1).padStart(8)}`,
+    );
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
