@@ -3,7 +3,7 @@
  * estimate on the right (stacked on phones), the error banner of the catalogue (§8), and the
  * loading screens — shown only when a call is slow, since answers normally arrive at once.
  */
-import { Alert, Button, Grid, Group, Loader, Stack } from "@mantine/core";
+import { Alert, Button, Grid, Group, Loader, Stack, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { citySlug, findState } from "../../../shared/places";
 import { projectTypeById } from "../../../shared/project-types";
@@ -57,8 +57,9 @@ export function QuestionFlow() {
         {slow && flow.busy === "init" && <LoadingScreen variant="prepare" />}
         {banner}
         {!flow.error && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading your questions" />
+          <Group justify="center" py="xl" role="status">
+            <Loader aria-hidden="true" />
+            <VisuallyHidden>Loading your questions</VisuallyHidden>
           </Group>
         )}
       </Stack>

@@ -4,7 +4,7 @@
  * `cost-estimate-{timestamp}.xlsx`; Share saves the estimate and shares its `/cost-estimate?id=…`
  * link. A failed download is told, not only logged (PRODUCT.md).
  */
-import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { downloadEstimate, saveEstimate } from "../../api";
 import { locationLabel, track } from "../../tracking";
@@ -115,8 +115,9 @@ export function ResultsView() {
     return slow ? (
       <LoadingScreen variant="finalize" />
     ) : (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading your cost estimate" />
+      <Group justify="center" py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <VisuallyHidden>Loading your cost estimate</VisuallyHidden>
       </Group>
     );
   }
