@@ -93,7 +93,7 @@ export function FloatingPrompt({ onStart, onDismiss }: { onStart: OnStart; onDis
         </Title>
         <CloseButton aria-label="Dismiss the estimate prompt" onClick={onDismiss} />
       </Group>
-      <Text size="sm" mb="sm">
+      <Text size="sm" mb="sm" visibleFrom="sm">
         Free, instant and specific to your project.
       </Text>
       <CalculatorButton

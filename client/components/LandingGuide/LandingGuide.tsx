@@ -68,9 +68,7 @@ export function LandingGuide({ content }: { content: LandingContent }) {
   return (
     <>
       <LandingHeader content={content} onStart={onStart} />
-      <Box hiddenFrom="md">
-        <MobileToc active={active} onChoose={scrollTo} />
-      </Box>
+      <MobileToc active={active} onChoose={scrollTo} />
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Guide navigation">
           <Stack gap="lg" className={classes.sticky}>

@@ -3,7 +3,7 @@
  * badges with the year's guide and the average cost range, the H1 and intro, the info chips
  * (updated, read time, complexity, timeline) and "Get My Personalized Estimate".
  */
-import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title, rem } from "@mantine/core";
 import type { LandingContent } from "../../../shared/content/landing-types";
 import { CALCULATOR_PATH } from "../../landing/start-estimate";
 
@@ -35,11 +35,15 @@ export function LandingHeader({ content, onStart }: Props) {
       </Breadcrumbs>
       <Group gap="xs">
         <Badge variant="filled">{content.badges.guide}</Badge>
-        <Badge variant="light" color="teal.9">
+        <Badge variant="outline" color="teal.9">
           Average {content.badges.costRange}
         </Badge>
       </Group>
-      <Title order={1}>{`${content.type.label} Construction Costs in ${content.locationLabel}`}</Title>
+      <Title
+        order={1}
+        fz={{ base: rem(28), sm: rem(34), md: rem(40) }}
+        lh={1.2}
+      >{`${content.type.label} Construction Costs in ${content.locationLabel}`}</Title>
       <Text size="lg" maw={820}>
         {content.intro}
       </Text>

@@ -68,7 +68,7 @@ function CostBreakdown({ content }: { content: LandingContent }) {
               <Badge variant="light" tt="none">
                 Typical {c.typicalShare}
               </Badge>
-              <Badge variant="light" color="teal.9" tt="none">
+              <Badge variant="outline" color="teal.9" tt="none">
                 Here: {c.engineShare} ≈ {c.amount}
               </Badge>
             </Group>
