@@ -7,7 +7,7 @@ import { PROJECT_TYPES } from "../project-types";
 import { formatDollars, formatMoneyShort, formatNumber } from "../format";
 import type { Faq, RelatedLink } from "./landing-types";
 import type { LandingTarget } from "./landing-route";
-import type { SectionInput } from "./landing-sections";
+import { withArticle, type SectionInput } from "./landing-sections";
 
 /** §9: "related searches capped at 6". */
 export const MAX_RELATED = 6;
@@ -15,19 +15,19 @@ export const MAX_RELATED = 6;
 /** The FAQs of a page. */
 export function landingFaqs(s: SectionInput, year: number, contingency: string): Faq[] {
   const f = s.figures;
-  const type = s.typeLabel.toLowerCase();
+  const type = s.noun;
   const loc = s.locationLabel;
   return [
     {
-      question: `How much does it cost to build a ${type} in ${loc} in ${year}?`,
+      question: `How much does it cost to build ${withArticle(type)} in ${loc} in ${year}?`,
       answer: `A typical ${formatNumber(f.typicalSqFt)} sq ft ${type} in ${loc} costs about ${formatMoneyShort(f.total.min)} to ${formatMoneyShort(f.total.max)}, with a middle estimate of ${formatMoneyShort(f.total.expected)}. Size, quality level and site conditions move it most; the free calculator narrows the range for your project in about 5 minutes.`,
     },
     {
-      question: `What is the cost per square foot for a ${type} in ${loc}?`,
+      question: `What is the cost per square foot for ${withArticle(type)} in ${loc}?`,
       answer: `About ${formatDollars(f.perSqFt.min)}-${formatDollars(f.perSqFt.max)} per sq ft for a typical project, and from ${formatDollars(f.tierBand.min)} (economy) to ${formatDollars(f.tierBand.max)} (luxury) depending on the quality level. These are hard construction costs; land, design and financing come on top.`,
     },
     {
-      question: `How long does it take to build a ${type} in ${loc}?`,
+      question: `How long does it take to build ${withArticle(type)} in ${loc}?`,
       answer: `Typically ${s.timelineMonths.min}-${s.timelineMonths.max} months from design to completion for this type of project. Permits, weather and the availability of trades in ${s.stateName} can stretch it; the timeline section above breaks it into five phases.`,
     },
     {
@@ -39,8 +39,8 @@ export function landingFaqs(s: SectionInput, year: number, contingency: string):
       answer: `Skilled trades in ${s.stateName} typically bill ${formatDollars(f.laborPerHour.min)}-${formatDollars(f.laborPerHour.max)} per hour. Specialists such as electricians and plumbers sit at the upper end, and rates rise in the busy season.`,
     },
     {
-      question: `How much contingency should I add to a ${type} budget?`,
-      answer: `Set aside ${contingency} of the construction cost for a ${s.complexity}-complexity project like this, plus a 10% buffer for price changes before you sign.`,
+      question: `How much contingency should I add to ${withArticle(type)} budget?`,
+      answer: `Set aside ${contingency} of the construction cost for ${withArticle(s.complexity)}-complexity project like this, plus a 10% buffer for price changes before you sign.`,
     },
     {
       question: "How accurate are these figures?",

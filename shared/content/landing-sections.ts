@@ -13,6 +13,8 @@ import type { TimelinePhase, TitledText } from "./landing-types";
 /** What the section writers need to know about the page. */
 export interface SectionInput {
   typeLabel: string;
+  /** "single family home", "home improvement project": the type in running text. */
+  noun: string;
   complexity: Complexity;
   timelineMonths: { min: number; max: number };
   profile: TypeProfile;
@@ -20,6 +22,11 @@ export interface SectionInput {
   stateClimate: string;
   locationLabel: string;
   figures: PlaceFigures;
+}
+
+/** "office building" → "an office building", "single family home" → "a single family home". */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
 const isVeryHigh = (c: Complexity) => c === "very high" || c === "extremely high";
@@ -79,7 +86,7 @@ export function costFactors(s: SectionInput): TitledText[] {
     },
     {
       title: "Size and quality level",
-      text: `In ${s.locationLabel} a ${s.typeLabel.toLowerCase()} ranges from about ${formatDollars(f.tierBand.min)} per sq ft at economy quality to ${formatDollars(f.tierBand.max)} at luxury quality. Smaller projects cost more per square foot because kitchens, baths and systems are spread over fewer feet.`,
+      text: `In ${s.locationLabel} ${withArticle(s.noun)} ranges from about ${formatDollars(f.tierBand.min)} per sq ft at economy quality to ${formatDollars(f.tierBand.max)} at luxury quality. Smaller projects cost more per square foot because fixed costs such as systems, stairs and site work are spread over fewer feet.`,
     },
     {
       title: "Climate, site and regulations",
@@ -93,7 +100,7 @@ export function budgetingTips(s: SectionInput, contingency: string): string[] {
   const f = s.figures;
   const first = f.components[0];
   return [
-    `Hold a contingency of ${contingency} of the construction budget: ${s.complexity} complexity projects like a ${s.typeLabel.toLowerCase()} meet surprises.`,
+    `Hold a contingency of ${contingency} of the construction budget: ${s.complexity} complexity projects like ${withArticle(s.noun)} meet surprises.`,
     "Add a 10% price buffer for material and labor prices that move between the estimate and the signed contract.",
     `Budget ${formatMoneyShort(f.permits.min)}-${formatMoneyShort(f.permits.max)} for permits and plan review in ${s.stateName}, and ask the building department about impact and utility fees.`,
     `Choose the quality level before you ask for bids: in ${s.locationLabel} it moves the cost from about ${formatDollars(f.tierBand.min)} to ${formatDollars(f.tierBand.max)} per sq ft.`,
@@ -117,7 +124,7 @@ export function commonMistakes(s: SectionInput, contingency: string): string[] {
     "Forgetting soft costs: design, engineering, surveys, permits, insurance and financing are not in the cost per square foot.",
     "Choosing the lowest bid without checking what it excludes; allowances that are too low come back as change orders.",
     "Changing the design after construction starts, when every change costs more than it would have on paper.",
-    `Underestimating the schedule: a ${s.typeLabel.toLowerCase()} typically takes ${s.timelineMonths.min}-${s.timelineMonths.max} months, and weather or inspections can add more.`,
+    `Underestimating the schedule: ${withArticle(s.noun)} typically takes ${s.timelineMonths.min}-${s.timelineMonths.max} months, and weather or inspections can add more.`,
     `Ignoring labor availability: with trades at ${formatDollars(f.laborPerHour.min)}-${formatDollars(f.laborPerHour.max)} per hour in ${s.stateName}, a busy season means longer waits and higher bids.`,
   ];
 }

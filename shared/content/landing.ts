@@ -16,6 +16,7 @@ import {
   costFactors,
   timelinePhases,
   type SectionInput,
+  withArticle,
 } from "./landing-sections";
 import { TYPE_PROFILES } from "./type-profiles";
 import { CONTENT_UPDATED, monthYear } from "./version";
@@ -36,6 +37,7 @@ export function buildLandingContent(target: LandingTarget, year: number): Landin
   const contingency = contingencyAdvice(type.complexity);
   const input: SectionInput = {
     typeLabel: type.label,
+    noun: profile.noun,
     complexity: type.complexity,
     timelineMonths: type.timelineMonths,
     profile,
@@ -59,7 +61,7 @@ export function buildLandingContent(target: LandingTarget, year: number): Landin
     title,
     description: `${type.label} construction in ${locationLabel} costs about ${perSqFt} per sq ft in ${year}; a typical ${formatNumber(figures.typicalSqFt)} sq ft project runs ${totalRange}. Local labor, permits, timeline and a free calculator.`,
     keywords: landingKeywords(target, locationLabel, year, profile.longTailKeywords),
-    intro: `What does a ${type.label.toLowerCase()} cost to build in ${locationLabel} in ${year}? Construction here runs at ${figures.locationFactor.toFixed(2)} times the national average, so a typical ${formatNumber(figures.typicalSqFt)} sq ft project comes to about ${totalRange}, or ${perSqFt} per sq ft. This guide shows where the money goes, what moves the price locally, how long the work takes and how to budget for it. For your own project, the free calculator asks ten questions and needs no signup.`,
+    intro: `What does ${withArticle(profile.noun)} cost to build in ${locationLabel} in ${year}? Construction here runs at ${figures.locationFactor.toFixed(2)} times the national average, so a typical ${formatNumber(figures.typicalSqFt)} sq ft project comes to about ${totalRange}, or ${perSqFt} per sq ft. This guide shows where the money goes, what moves the price locally, how long the work takes and how to budget for it. For your own project, the free calculator asks ten questions and needs no signup.`,
     badges: {
       guide: `${year} Cost Guide`,
       costRange: `${perSqFt} per sq ft`,
@@ -78,12 +80,12 @@ export function buildLandingContent(target: LandingTarget, year: number): Landin
       typicalShare: c.typicalShare,
       engineShare: `${Math.round(c.share * 100)}%`,
       amount: formatMoneyShort(c.amount),
-      text: `About ${formatMoneyShort(c.amount)} of a typical ${formatMoneyShort(figures.total.expected)} ${type.label.toLowerCase()} in ${locationLabel}.`,
+      text: `About ${formatMoneyShort(c.amount)} of a typical ${formatMoneyShort(figures.total.expected)} ${profile.noun} in ${locationLabel}.`,
     })),
     costBreakdownNote: `Typical shares are the product specification's ranges; the estimate column is the engine's division breakdown for a ${formatNumber(figures.typicalSqFt)} sq ft project here, with general requirements spread across the four groups.`,
     factors: costFactors(input),
     timeline: timelinePhases(type.complexity, profile.commonFeatures),
-    timelineNote: `Overall, a ${type.label.toLowerCase()} typically takes ${timeline}; projects in ${state.name} commonly run ${regionalProfile(state).timelineMonths.min}-${regionalProfile(state).timelineMonths.max} months. Budget a contingency of ${contingency}.`,
+    timelineNote: `Overall, ${withArticle(profile.noun)} typically takes ${timeline}; projects in ${state.name} commonly run ${regionalProfile(state).timelineMonths.min}-${regionalProfile(state).timelineMonths.max} months. Budget a contingency of ${contingency}.`,
     budgetingTips: budgetingTips(input, contingency),
     commonMistakes: commonMistakes(input, contingency),
     faqs: landingFaqs(input, year, contingency),

@@ -8,6 +8,8 @@ import type { ProjectTypeId } from "../project-types";
 
 /** Editorial detail of one project type. */
 export interface TypeProfile {
+  /** What one project of the type is called in running text: "a {noun}". */
+  noun: string;
   specialConsiderations: string[];
   commonFeatures: string[];
   /** Search phrasings with "{location}" where the place goes. */
@@ -21,6 +23,7 @@ export const TECHNOLOGY_INTEGRATION = "Technology integration";
 
 export const TYPE_PROFILES: Readonly<Record<ProjectTypeId, TypeProfile>> = {
   "single-family": {
+    noun: "single family home",
     specialConsiderations: ["Lot grading and utility hookups", "Energy code compliance", "HOA design rules"],
     commonFeatures: ["Attached garage", "Open kitchen and living area", "Primary suite", "Covered porch"],
     longTailKeywords: ["cost to build a house in {location}", "new home construction cost {location}"],
@@ -31,6 +34,7 @@ export const TYPE_PROFILES: Readonly<Record<ProjectTypeId, TypeProfile>> = {
     ],
   },
   "multi-family": {
+    noun: "multi-family building",
     specialConsiderations: ["Fire separation between units", "Accessibility requirements", "Parking ratios"],
     commonFeatures: [
       "Stacked units",
@@ -46,6 +50,7 @@ export const TYPE_PROFILES: Readonly<Record<ProjectTypeId, TypeProfile>> = {
     ],
   },
   "home-improvements": {
+    noun: "home improvement project",
     specialConsiderations: [
       "Hidden conditions behind walls",
       "Living on site during work",
@@ -60,6 +65,7 @@ export const TYPE_PROFILES: Readonly<Record<ProjectTypeId, TypeProfile>> = {
     ],
   },
   "office-building": {
+    noun: "office building",
     specialConsiderations: [
       "Core and shell versus tenant fit-out",
       "Commercial energy code",
@@ -77,6 +83,7 @@ export const TYPE_PROFILES: Readonly<Record<ProjectTypeId, TypeProfile>> = {
     ],
   },
   educational: {
+    noun: "school or college building",
     specialConsiderations: [
       "Life-safety and security design",
       "Public bidding rules",
@@ -94,6 +101,7 @@ export const TYPE_PROFILES: Readonly<Record<ProjectTypeId, TypeProfile>> = {
     ],
   },
   healthcare: {
+    noun: "healthcare facility",
     specialConsiderations: [
       "Infection control",
       "Medical gas and emergency power",

@@ -147,7 +147,7 @@ test("A reader without JavaScript still gets the whole guide", async ({ browser 
   );
   for (const id of SECTIONS) await expect(page.locator(`section#${id}`)).toBeVisible();
   await expect(
-    page.getByRole("heading", { name: /How much does it cost to build a office building in Austin, Texas/ }),
+    page.getByRole("heading", { name: /How much does it cost to build an office building in Austin, Texas/ }),
   ).toBeVisible();
   await expect(page.getByText("No signup required")).toBeVisible();
   await screenshot(page, testInfo, "landing-no-js");

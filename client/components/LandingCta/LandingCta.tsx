@@ -4,7 +4,7 @@
  * prompt "Get Your Cost Estimate". Each is a link to the calculator that, with JavaScript, first
  * stores the page's project (see start-estimate.ts).
  */
-import { Button, CloseButton, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { MouseEvent } from "react";
 import { CALCULATOR_PATH } from "../../landing/start-estimate";
 import classes from "./LandingCta.module.css";
@@ -65,11 +65,11 @@ export function ClosingCta({ onStart }: { onStart: OnStart }) {
           onStart={onStart}
           size="md"
         />
-        <List size="sm" spacing={4}>
-          <List.Item>No signup required</List.Item>
-          <List.Item>Instant results</List.Item>
-          <List.Item>Based on local market data</List.Item>
-        </List>
+        <ul className={classes.notes}>
+          <li>No signup required</li>
+          <li>Instant results</li>
+          <li>Based on local market data</li>
+        </ul>
       </Stack>
     </Paper>
   );

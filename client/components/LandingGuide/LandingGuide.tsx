@@ -5,7 +5,7 @@
  * hydrates it, so it must render the same from the same content on both sides; client-only
  * pieces (the floating prompt) appear only after effects run.
  */
-import { Anchor, Box, List, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { LandingContent } from "../../../shared/content/landing-types";
@@ -13,7 +13,7 @@ import { startEstimate } from "../../landing/start-estimate";
 import { useScrollSpy, useScrollToSection } from "../../landing/use-scroll-spy";
 import { ClosingCta, FloatingPrompt, QuickEstimate } from "../LandingCta/LandingCta";
 import { LandingHeader } from "../LandingHeader/LandingHeader";
-import { LandingSections } from "../LandingSections/LandingSections";
+import { LandingSections, guideClasses } from "../LandingSections/LandingSections";
 import { MobileToc, TocList } from "../LandingToc/LandingToc";
 import { SECTION_IDS } from "../LandingToc/toc-entries";
 import classes from "./LandingGuide.module.css";
@@ -86,29 +86,27 @@ export function LandingGuide({ content }: { content: LandingContent }) {
           <Stack gap="xl" py="lg">
             <ClosingCta onStart={onStart} />
             <section aria-labelledby="related-title">
-              <Title order={2} id="related-title" mb="sm">
+              <h2 id="related-title" className={guideClasses.h2}>
                 Related Construction Cost Information
-              </Title>
-              <List spacing={6}>
+              </h2>
+              <ul className={guideClasses.list}>
                 {content.relatedSearches.map((r) => (
-                  <List.Item key={r.href}>
-                    <Anchor component={Link} to={r.href}>
+                  <li key={r.href}>
+                    <Link to={r.href} className={classes.link}>
                       {r.label}
-                    </Anchor>
-                  </List.Item>
+                    </Link>
+                  </li>
                 ))}
-              </List>
+              </ul>
             </section>
-            <Box component="footer">
-              <Text size="xs" c="gray.7" fw={700}>
-                Sources
-              </Text>
+            <footer className={classes.sources}>
+              <p>
+                <strong>Sources</strong>
+              </p>
               {content.sources.map((s) => (
-                <Text key={s} size="xs" c="gray.7">
-                  {s}
-                </Text>
+                <p key={s}>{s}</p>
               ))}
-            </Box>
+            </footer>
           </Stack>
         </article>
       </div>

@@ -2,22 +2,35 @@
  * The guide's seven sections with their ids (specification §2): market overview with "Current
  * Market Data" and type-specific insights, cost breakdown (4 components), cost factors (4),
  * timeline (5 numbered phases with duration chips), budgeting tips (7), common mistakes (7) and
- * FAQs. Pure presentation of the content the worker computed; no figure is made up here.
+ * FAQs. Pure presentation of the content the worker computed; no figure is made up here. Plain
+ * elements with Mantine's tokens (see the CSS module) keep the server render fast.
  */
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { LandingContent } from "../../../shared/content/landing-types";
 import type { SectionId } from "../LandingToc/toc-entries";
 import classes from "./LandingSections.module.css";
 
+/** The typography classes, for the rest of the guide. */
+export { classes as guideClasses };
+
 function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
   return (
     <section id={id} className={classes.section} aria-labelledby={`${id}-title`}>
-      <Title order={2} id={`${id}-title`} mb="md">
+      <h2 id={`${id}-title`} className={classes.h2}>
         {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
+      </h2>
+      <div className={classes.stack}>{children}</div>
     </section>
+  );
+}
+
+function Bulleted({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={classes.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -26,11 +39,11 @@ function MarketOverview({ content }: { content: LandingContent }) {
   return (
     <Section id="market-overview" title={`${content.locationLabel} Market Overview`}>
       {content.contextualInsights.map((line) => (
-        <Text key={line}>{line}</Text>
+        <p key={line} className={classes.text}>
+          {line}
+        </p>
       ))}
-      <Title order={3} size="h4">
-        Current Market Data
-      </Title>
+      <h3 className={classes.h3Large}>Current Market Data</h3>
       <dl className={classes.facts}>
         {content.marketInsights.map((fact) => (
           <div key={fact.label} className={classes.fact}>
@@ -39,18 +52,12 @@ function MarketOverview({ content }: { content: LandingContent }) {
           </div>
         ))}
       </dl>
-      <Title order={3} size="h4">
-        {content.type.label}-Specific Insights
-      </Title>
-      <List spacing="xs">
-        {content.typeInsights.map((line) => (
-          <List.Item key={line}>{line}</List.Item>
-        ))}
-      </List>
-      <Text size="sm">
+      <h3 className={classes.h3Large}>{content.type.label}-Specific Insights</h3>
+      <Bulleted items={content.typeInsights} />
+      <p className={classes.small}>
         <strong>Special considerations:</strong> {pc.specialConsiderations.join(", ")}.{" "}
         <strong>Common features:</strong> {pc.commonFeatures.join(", ")}.
-      </Text>
+      </p>
     </Section>
   );
 }
@@ -58,27 +65,21 @@ function MarketOverview({ content }: { content: LandingContent }) {
 function CostBreakdown({ content }: { content: LandingContent }) {
   return (
     <Section id="cost-breakdown" title={`${content.type.label} Cost Breakdown`}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.grid}>
         {content.costBreakdown.map((c) => (
-          <Paper key={c.name} withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb={6}>
-              {c.name}
-            </Title>
-            <Group gap="xs" mb={6}>
-              <Badge variant="light" tt="none">
-                Typical {c.typicalShare}
-              </Badge>
-              <Badge variant="outline" color="teal.9" tt="none">
+          <div key={c.name} className={classes.card}>
+            <h3 className={classes.h3}>{c.name}</h3>
+            <div className={classes.tags}>
+              <span className={classes.tag}>Typical {c.typicalShare}</span>
+              <span className={classes.tagTeal}>
                 Here: {c.engineShare} ≈ {c.amount}
-              </Badge>
-            </Group>
-            <Text size="sm">{c.text}</Text>
-          </Paper>
+              </span>
+            </div>
+            <p className={classes.small}>{c.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-      <Text size="sm" c="gray.7">
-        {content.costBreakdownNote}
-      </Text>
+      </div>
+      <p className={classes.note}>{content.costBreakdownNote}</p>
     </Section>
   );
 }
@@ -86,16 +87,14 @@ function CostBreakdown({ content }: { content: LandingContent }) {
 function Factors({ content }: { content: LandingContent }) {
   return (
     <Section id="factors-affecting" title={`Factors Affecting Costs in ${content.locationLabel}`}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.grid}>
         {content.factors.map((f) => (
-          <Paper key={f.title} withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb={6}>
-              {f.title}
-            </Title>
-            <Text size="sm">{f.text}</Text>
-          </Paper>
+          <div key={f.title} className={classes.card}>
+            <h3 className={classes.h3}>{f.title}</h3>
+            <p className={classes.small}>{f.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </Section>
   );
 }
@@ -106,31 +105,15 @@ function Timeline({ content }: { content: LandingContent }) {
       <ol className={classes.phases}>
         {content.timeline.map((phase) => (
           <li key={phase.title} className={classes.phase}>
-            <Group gap="xs" mb={4}>
-              <Title order={3} size="h5">
-                {phase.title}
-              </Title>
-              <Badge variant="outline" color="gray.8" tt="none">
-                {phase.duration}
-              </Badge>
-            </Group>
-            <Text size="sm">{phase.text}</Text>
+            <div className={classes.tags}>
+              <h3 className={classes.h3}>{phase.title}</h3>
+              <span className={classes.tagGray}>{phase.duration}</span>
+            </div>
+            <p className={classes.small}>{phase.text}</p>
           </li>
         ))}
       </ol>
-      <Text>{content.timelineNote}</Text>
-    </Section>
-  );
-}
-
-function Bullets({ id, title, items }: { id: SectionId; title: string; items: string[] }) {
-  return (
-    <Section id={id} title={title}>
-      <List spacing="sm">
-        {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
-        ))}
-      </List>
+      <p className={classes.text}>{content.timelineNote}</p>
     </Section>
   );
 }
@@ -140,10 +123,8 @@ function Faqs({ content }: { content: LandingContent }) {
     <Section id="faqs" title="Frequently Asked Questions">
       {content.faqs.map((faq) => (
         <div key={faq.question}>
-          <Title order={3} size="h5" mb={4}>
-            {faq.question}
-          </Title>
-          <Text>{faq.answer}</Text>
+          <h3 className={classes.h3}>{faq.question}</h3>
+          <p className={classes.text}>{faq.answer}</p>
         </div>
       ))}
     </Section>
@@ -158,8 +139,12 @@ export function LandingSections({ content }: { content: LandingContent }) {
       <CostBreakdown content={content} />
       <Factors content={content} />
       <Timeline content={content} />
-      <Bullets id="budgeting-tips" title="Budgeting Tips" items={content.budgetingTips} />
-      <Bullets id="common-mistakes" title="Common Mistakes to Avoid" items={content.commonMistakes} />
+      <Section id="budgeting-tips" title="Budgeting Tips">
+        <Bulleted items={content.budgetingTips} />
+      </Section>
+      <Section id="common-mistakes" title="Common Mistakes to Avoid">
+        <Bulleted items={content.commonMistakes} />
+      </Section>
       <Faqs content={content} />
     </>
   );
