@@ -13,10 +13,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type * as Esbuild from "esbuild";
 import type * as Render from "./landing-render";
 
 const root = process.cwd();
-const { build } = createRequire(join(root, "package.json"))("esbuild") as typeof import("esbuild");
+const { build } = createRequire(join(root, "package.json"))("esbuild") as typeof Esbuild;
 const outfile = join(mkdtempSync(join(tmpdir(), "c2c-landing-bench-")), "landing-render.mjs");
 await build({
   entryPoints: [join(root, "test/bench/landing-render.ts")],
