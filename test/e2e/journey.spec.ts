@@ -102,6 +102,24 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   const { total } = await checkResultsAgainstApi(page);
   await screenshot(page, testInfo, "results");
   await expectNoSeriousA11yViolations(page);
+  if (!isPhone(testInfo)) {
+    // The print stylesheet fits the results on one or two pages, without the app's header.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 725, height: 960 });
+    await screenshot(page, testInfo, "results-print");
+    await page.setViewportSize(size);
+    const pdfBytes = await page.pdf({
+      format: "Letter",
+      path: `test-results/screens/${testInfo.project.name}/results.pdf`,
+    });
+    await page.emulateMedia({ media: null });
+    const pdf = pdfBytes.toString("latin1");
+    const pages = Math.max(...[...pdf.matchAll(/\/Count (\d+)/g)].map((m) => Number(m[1])));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  }
 
   // Download: the workbook is saved as cost-estimate-{timestamp}.xlsx and opens.
   const [download] = await Promise.all([

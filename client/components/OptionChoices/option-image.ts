@@ -16,6 +16,22 @@ const BY_OPTION: Array<[RegExp, OptionImage]> = [
   [/^(no|none|neither)\b/i, image("none", "Crossed-out circle")],
 ];
 
+/** Things an option names itself, whatever the question (special features, large spaces). */
+const BY_OPTION_WORDS: Array<[RegExp, OptionImage]> = [
+  [/pool|natatorium/i, image("pool", "Swimming pool")],
+  [/elevator|escalator/i, image("elevator", "Elevator")],
+  [/solar|geothermal|net-zero|leed/i, image("leaf", "Green leaf")],
+  [/garage|carport|parking/i, image("car", "Car")],
+  [/basement/i, image("foundation", "Foundation below ground")],
+  [/generator|smart home|data room|server|power/i, image("bolt", "Lightning bolt")],
+  [/outdoor|field|playground|terrace|roof deck|green roof/i, image("site", "Outdoor space")],
+  [
+    /mri|ct scanner|x-ray|radiology|surgery|operating|emergency|trauma|pharmacy/i,
+    image("medical", "Medical cross"),
+  ],
+  [/lab|gym|auditorium|kitchen|cafeteria|classroom/i, image("school", "Graduation cap")],
+];
+
 const TIERS: Array<[RegExp, OptionImage]> = [
   [/luxury|trophy|signature|flagship|high-end|platinum|research-grade/i, image("tier-4", "Diamond")],
   [/premium|class a|upgraded|enhanced|gold/i, image("tier-3", "Three stars")],
@@ -53,6 +69,9 @@ const GENERIC = image("blueprint", "Floor plan");
 /** The illustration for an option of a question. */
 export function optionImage(question: string, option: string): OptionImage {
   for (const [re, img] of BY_OPTION) if (re.test(option)) return img;
+  if (/special|large spaces|which .* matters/i.test(question)) {
+    for (const [re, img] of BY_OPTION_WORDS) if (re.test(option)) return img;
+  }
   if (/stor(y|ies)/i.test(question)) {
     for (const [re, img] of STORIES) if (re.test(option)) return img;
   }

@@ -3,8 +3,9 @@
  * estimate on the right (stacked on phones), the error banner of the catalogue (§8), and the
  * loading screens — shown only when a call is slow, since answers normally arrive at once.
  */
-import { Alert, Button, Grid, Group, Loader, Stack, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { formatMoneyShort } from "../../../shared/format";
 import { citySlug, findState } from "../../../shared/places";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
@@ -74,6 +75,13 @@ export function QuestionFlow() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             {banner}
+            {/* On phones the live panel sits below the questions; this line keeps the range in view. */}
+            <Text hiddenFrom="md" size="sm" aria-hidden="true" data-testid="phone-range">
+              Estimated range:{" "}
+              <strong>
+                {formatMoneyShort(estimate.min)} - {formatMoneyShort(estimate.max)}
+              </strong>
+            </Text>
             <QuestionPanel
               question={current.question}
               questionNumber={flow.questionNumber}

@@ -11,14 +11,7 @@ import type { ResultFigures } from "../ResultsView/figures";
 
 function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-labelledby={id}
-      style={{ breakInside: "avoid" }}
-    >
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={id}>
           {title}
