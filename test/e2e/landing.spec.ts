@@ -4,6 +4,7 @@
  * scroll-spy on desktop and phone, the floating prompt, the calls to action, client-side
  * navigation from the home page, the page with JavaScript off, and invalid URLs.
  */
+import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
 
@@ -56,6 +57,25 @@ test("A visitor reads a California guide that the worker rendered and the browse
   expect(errors).toEqual([]);
   await screenshot(page, testInfo, "landing-state");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("A landing page loads under 150 KB of gzipped JavaScript", async ({ page }, testInfo) => {
+  const scripts = new Map<string, number>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    scripts.set(res.url(), gzipSync(await res.body()).length);
+  });
+  await page.goto(CITY_PAGE);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("link", { name: "Get My Personalized Estimate" })).toBeVisible();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  testInfo.annotations.push({
+    type: "landing JS (gzip)",
+    description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} files`,
+  });
+  console.log(`landing JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThan(150 * 1024);
 });
 
 test("The table of contents scrolls smoothly to a section and follows the reader", async ({

@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { LandingContent } from "../../../shared/content/landing-types";
 import { startEstimate } from "../../landing/start-estimate";
+import { locationLabel, track } from "../../tracking";
 import { useScrollSpy, useScrollToSection } from "../../landing/use-scroll-spy";
 import { ClosingCta, FloatingPrompt, QuickEstimate } from "../LandingCta/LandingCta";
 import { LandingHeader } from "../LandingHeader/LandingHeader";
@@ -61,9 +62,21 @@ function sessionStorageGet(key: string): string | null {
 export function LandingGuide({ content }: { content: LandingContent }) {
   const navigate = useNavigate();
   const active = useScrollSpy(SECTION_IDS);
-  const scrollTo = useScrollToSection();
+  const scrollToSection = useScrollToSection();
   const [promptShown, dismissPrompt] = usePrompt();
   const onStart = (cta: string) => startEstimate(content, navigate, cta);
+  // §7: engagement events carry the project type and the location label.
+  const where = {
+    project_type: content.type.id,
+    location: locationLabel(content.city?.name, content.state.name),
+  };
+  const scrollTo = (id: string) => {
+    track("section_navigation", { ...where, section: id });
+    scrollToSection(id);
+  };
+  useEffect(() => {
+    track("page_view", { page: "landing", project_type: content.type.id, location: content.locationLabel });
+  }, [content.type.id, content.locationLabel]);
 
   return (
     <>
