@@ -95,6 +95,13 @@ export function shortLabel(label: string): string {
   return i < 0 ? label : label.slice(0, i);
 }
 
+/** "costs 6% below the national average" for a factor of 0.94, in words a visitor reads at once. */
+function comparedWithNational(factor: number): string {
+  const percent = Math.round((factor - 1) * 100);
+  if (percent === 0) return "costs at the national average";
+  return `costs ${Math.abs(percent)}% ${percent > 0 ? "above" : "below"} the national average`;
+}
+
 /** Plain sentences summarising the project and its answers; the last line is the range. */
 export function requirements(
   type: ProjectTypeId,
@@ -111,7 +118,7 @@ export function requirements(
     d.areaAnswered
       ? `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft.`
       : `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft (typical size assumed).`,
-    `Location: ${placeName(location)} (location factor ${f.factor.toFixed(2)}, ${f.scope} level, source ${f.source}).`,
+    `Location: ${placeName(location)}, ${comparedWithNational(f.factor)} (${f.scope} location factor ${f.factor.toFixed(2)}).`,
   ];
   for (const q of asked) {
     const a = answers.get(q.q.id);
