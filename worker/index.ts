@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { jsonError } from "./http";
+import { allowShellInlineScripts } from "./middleware/inline-script-hashes";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
 import { landing } from "./routes/landing";
@@ -13,6 +14,8 @@ import { seo } from "./routes/seo";
 
 const app = new Hono<{ Bindings: Env }>();
 
+// Outside the security headers, so it can extend the CSP they set (dev shell only; see the module).
+app.use("*", allowShellInlineScripts());
 app.use("*", securityHeaders());
 
 // The landing payload for client-side navigations; mounted here so the API's own router stays

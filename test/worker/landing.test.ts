@@ -2,8 +2,10 @@
  * Landing pages served by the worker (spec §2, §5; PRODUCT.md decision 7): status, head, canonical,
  * seven JSON-LD blocks, the guide's sections in the HTML, the embedded data, and 404s.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, WARM_UP_MS, get, jsonLdBlocks, metaContent } from "./landing-helpers";
+import app from "../../worker/index";
+import { BASE, SHELL, WARM_UP_MS, get, jsonLdBlocks, metaContent } from "./landing-helpers";
 
 beforeAll(() => get("/estimate/educational/utah").then((r) => r.text()), WARM_UP_MS);
 
@@ -175,5 +177,24 @@ describe("GET /api/landing", () => {
     const res = await get("/api/landing?path=/estimate/healthcare/ohio/nowhere");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ status: 404, path: "/estimate/healthcare/ohio/nowhere" });
+  });
+});
+
+describe("the content security policy of a landing page", () => {
+  it("allows no inline script with the built shell", async () => {
+    const res = await get("/estimate/single-family/texas");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(res.headers.get("x-inline-script-hashes")).toBeNull();
+  });
+
+  it("allows the dev shell's inline preamble by its hash only", async () => {
+    const preamble = "window.$RefreshReg$ = () => {};";
+    const devShell = SHELL.replace("<head>", `<head><script type="module">${preamble}</script>`);
+    const ASSETS = { fetch: async () => new Response(devShell) } as unknown as Fetcher;
+    const res = await app.request(`${BASE}/estimate/single-family/utah`, {}, { ...env, ASSETS });
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(preamble));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(res.headers.get("x-inline-script-hashes")).toBeNull();
   });
 });

@@ -41,6 +41,18 @@ export function fillShell(shell: string, parts: ShellParts): string {
 export interface Shell {
   html: string;
   hash: string;
+  /**
+   * CSP sources ('sha256-…') of the shell's inline scripts. The built shell has none; Vite's dev
+   * server adds a React-refresh preamble, which the worker's CSP must then allow by hash.
+   */
+  inlineScriptHashes: string[];
+}
+
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
 const shells = new WeakMap<Fetcher, Promise<Shell>>();
@@ -49,9 +61,14 @@ async function fetchShell(assets: Fetcher, origin: string): Promise<Shell> {
   const res = await assets.fetch(new Request(`${origin}/`, { headers: { accept: "text/html" } }));
   if (!res.ok) throw new Error(`index.html from the assets binding: HTTP ${res.status}`);
   const html = await res.text();
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(html));
-  const hash = [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return { html, hash };
+  const digest = await sha256(html);
+  const hash = [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const inlineScriptHashes = await Promise.all(
+    [...html.matchAll(INLINE_SCRIPT)].map(
+      async (m) => `'sha256-${btoa(String.fromCharCode(...(await sha256(m[1] ?? ""))))}'`,
+    ),
+  );
+  return { html, hash, inlineScriptHashes };
 }
 
 /** The shell, fetched once per isolate and binding (a deploy starts new isolates). */

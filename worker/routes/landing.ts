@@ -13,6 +13,7 @@ import type { LandingPayload } from "../../shared/content/landing-types";
 import { CONTENT_VERSION } from "../../shared/content/version";
 import { fillShell, loadShell } from "../render/document";
 import { renderLandingHead, renderNotFoundHead } from "../render/head";
+import { INLINE_SCRIPT_HASHES } from "../middleware/inline-script-hashes";
 
 /** Browsers may keep a page five minutes; the edge copy lives a day (and dies with the build). */
 export const LANDING_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
@@ -46,7 +47,7 @@ async function renderPage(c: Context<{ Bindings: Env }>): Promise<Response> {
   // Workers' default cache (the DOM typing of `caches` does not know it).
   const cache = typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
   const hit = await cache?.match(key);
-  if (hit) return respond(hit.body, hit.status, "HIT");
+  if (hit) return respond(hit.body, hit.status, "HIT", shell.inlineScriptHashes);
 
   const payload = landingPayload(url.pathname, year);
   let html: string;
@@ -79,16 +80,22 @@ async function renderPage(c: Context<{ Bindings: Env }>): Promise<Response> {
     const copy = new Response(html, { status: payload.status, headers: htmlHeaders(EDGE_CACHE_CONTROL) });
     await runLater(c, cache.put(key, copy));
   }
-  return respond(html, payload.status, "MISS");
+  return respond(html, payload.status, "MISS", shell.inlineScriptHashes);
 }
 
 function htmlHeaders(cacheControl: string): Headers {
   return new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": cacheControl });
 }
 
-function respond(body: BodyInit | null, status: number, cacheState: "HIT" | "MISS"): Response {
+function respond(
+  body: BodyInit | null,
+  status: number,
+  cacheState: "HIT" | "MISS",
+  scriptHashes: readonly string[],
+): Response {
   const headers = htmlHeaders(LANDING_CACHE_CONTROL);
   headers.set("x-landing-cache", cacheState);
+  if (scriptHashes.length) headers.set(INLINE_SCRIPT_HASHES, scriptHashes.join(" "));
   return new Response(body, { status, headers });
 }
 
