@@ -52,7 +52,7 @@ export default [
     fn: () => m.buildLandingContent(m.landingTargetOf(next())!, 2026),
   },
   {
-    name: "landing SSR body (renderToReadableStream)",
+    name: "landing SSR body (React renderToString)",
     async: true,
     options: { samples: 200, minBatchMs: 1 },
     fn: () => {
