@@ -52,8 +52,14 @@ export interface PlaceFigures extends LandingFigures {
 export function placeFigures(target: LandingTarget): PlaceFigures {
   const location = resolveLocation(target.state.slug, target.city?.slug ?? null);
   if (!location) throw new RangeError(`unknown state ${target.state.slug}`);
-  const { costEstimate, costBreakdown } = structuredEstimate({ type: target.type.id, location });
   const here = describeProjectType(target.type.id, location);
+  // A project of the type's typical size: the range then reflects quality and the other unknowns,
+  // not the size, so the total and the cost per sq ft beside it agree (PRODUCT.md decision 9).
+  const { costEstimate, costBreakdown } = structuredEstimate({
+    type: target.type.id,
+    location,
+    areaSqFt: here.typicalSqFt,
+  });
   const national = describeProjectType(target.type.id);
   const profile = regionalProfile(target.state);
 
