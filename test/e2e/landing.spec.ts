@@ -86,7 +86,14 @@ test("The table of contents scrolls smoothly to a section and follows the reader
   await page.waitForLoadState("networkidle");
   const toc = await openToc(page, phone);
   await expect(toc.getByRole("link")).toHaveCount(7);
-  if (phone) await screenshot(page, testInfo, "landing-toc-panel");
+  if (phone) {
+    await screenshot(page, testInfo, "landing-toc-panel");
+    // Escape closes the panel; the toggle opens it again.
+    await page.keyboard.press("Escape");
+    await expect(toc).toBeHidden();
+    await page.getByRole("button", { name: /^Contents:/ }).click();
+    await expect(toc).toBeVisible();
+  }
   await toc.getByRole("link", { name: "Timeline" }).click();
   if (phone) await expect(toc).toBeHidden(); // the panel closes when an entry is chosen
   // The section arrives just under the header, inside the 120 px scroll-spy offset.

@@ -1,11 +1,11 @@
 /**
  * The guide's table of contents (specification §2): a list whose active entry follows the scroll
  * position, shown as a sidebar on large screens and, on small ones, as a sticky toggle button that
- * opens a slide-in panel which closes when an entry is chosen. Entries are real #anchors, so they
- * also work without JavaScript.
+ * opens a slide-in panel which closes when an entry is chosen (or on Escape). Entries are real
+ * #anchors, so they also work without JavaScript.
  */
 import { Button, CloseButton, Group, Text } from "@mantine/core";
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { TOC_ENTRIES } from "./toc-entries";
 import classes from "./LandingToc.module.css";
 
@@ -48,6 +48,12 @@ export function MobileToc({ active, onChoose }: TocProps) {
     setOpen(false);
     onChoose(id);
   };
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
   return (
     <div className={classes.bar}>
       <Button
