@@ -6,7 +6,13 @@
  * it would have asked, and a misfit becomes 400 `replay_mismatch` naming the answer.
  */
 import type { Context } from "hono";
-import { ReplayError, type AnswerRecord, type ProjectInput } from "../shared/engine/index";
+import {
+  finalEstimate,
+  ReplayError,
+  type AnswerRecord,
+  type FinalEstimate,
+  type ProjectInput,
+} from "../shared/engine/index";
 import { resolveLocation } from "../shared/places/index";
 import { findProjectTypeId, type AnswerRecordInput } from "../shared/schemas";
 import { jsonError, type ErrorIssue } from "./http";
@@ -102,4 +108,28 @@ export function withEngine<T>(
 /** The validated answers as the engine's answer records. */
 export function toAnswerRecords(answers: readonly AnswerRecordInput[]): AnswerRecord[] {
   return answers.map((a) => ({ question: a.question, answer: a.answer, questionNumber: a.questionNumber }));
+}
+
+/** A finished conversation: the project, its answers and the engine's final estimate. */
+export interface FinishedConversation {
+  project: ProjectInput;
+  records: AnswerRecord[];
+  final: FinalEstimate;
+}
+
+/**
+ * The shared first half of the final-estimate, download and share routes: checks the answers'
+ * order, replays them and computes the final estimate, or gives the 400 response to send.
+ */
+export function finishConversation(
+  c: Context,
+  { projectData, answers }: { projectData: ProjectFields; answers: readonly AnswerRecordInput[] },
+): ({ ok: true } & FinishedConversation) | { ok: false; response: Response } {
+  const mismatch = replayIssuesResponse(c, answerOrderIssues(answers));
+  if (mismatch) return { ok: false, response: mismatch };
+  const project = toProjectInput(projectData);
+  const records = toAnswerRecords(answers);
+  const result = withEngine(c, () => finalEstimate(project, records));
+  if (!result.ok) return result;
+  return { ok: true, project, records, final: result.value };
 }

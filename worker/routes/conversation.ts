@@ -5,7 +5,7 @@
  * questions the server would have asked get 400 `replay_mismatch`.
  */
 import { Hono } from "hono";
-import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
+import { initializeQuestions, nextQuestion } from "../../shared/engine/index";
 import {
   FinalEstimateInputSchema,
   InitializeQuestionsInputSchema,
@@ -15,6 +15,7 @@ import { methodNotAllowed } from "../http";
 import {
   answerOrderIssues,
   currentAnswerIssues,
+  finishConversation,
   replayIssuesResponse,
   toAnswerRecords,
   toProjectInput,
@@ -52,12 +53,8 @@ conversation.all("/next-question", methodNotAllowed(["POST"]));
 conversation.post("/final-estimate", async (c) => {
   const body = await validateJson(c, FinalEstimateInputSchema);
   if (!body.ok) return body.response;
-  const { projectData, answers } = body.data;
-  const mismatch = replayIssuesResponse(c, answerOrderIssues(answers));
-  if (mismatch) return mismatch;
-  const project = toProjectInput(projectData);
-  const result = withEngine(c, () => finalEstimate(project, toAnswerRecords(answers)));
-  if (!result.ok) return result.response;
-  return c.json(result.value);
+  const done = finishConversation(c, body.data);
+  if (!done.ok) return done.response;
+  return c.json(done.final);
 });
 conversation.all("/final-estimate", methodNotAllowed(["POST"]));

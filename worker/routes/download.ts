@@ -7,7 +7,6 @@
 import { Hono } from "hono";
 import {
   ENGINE_SOURCES,
-  finalEstimate,
   nextQuestion,
   type AnswerRecord,
   type ProjectInput,
@@ -16,13 +15,7 @@ import {
 import { PLACES_SOURCES } from "../../shared/places/index";
 import { DownloadEstimateInputSchema } from "../../shared/schemas";
 import { methodNotAllowed } from "../http";
-import {
-  answerOrderIssues,
-  replayIssuesResponse,
-  toAnswerRecords,
-  toProjectInput,
-  withEngine,
-} from "../project";
+import { finishConversation } from "../project";
 import { validateJson } from "../validate";
 import { renderWorkbook, type WorkbookSource } from "../workbook";
 
@@ -52,18 +45,14 @@ export const download = new Hono<{ Bindings: Env }>();
 download.post("/download-estimate", async (c) => {
   const body = await validateJson(c, DownloadEstimateInputSchema);
   if (!body.ok) return body.response;
-  const { projectData, answers } = body.data;
-  const mismatch = replayIssuesResponse(c, answerOrderIssues(answers));
-  if (mismatch) return mismatch;
-  const project = toProjectInput(projectData);
-  const records = toAnswerRecords(answers);
-  const result = withEngine(c, () => finalEstimate(project, records));
-  if (!result.ok) return result.response;
+  const done = finishConversation(c, body.data);
+  if (!done.ok) return done.response;
+  const { project, records, final } = done;
   const asked = askedQuestions(project, records);
   const now = new Date();
   const bytes = renderWorkbook({
     project,
-    estimate: result.value,
+    estimate: final,
     answers: records.map((a, i) => ({
       questionNumber: a.questionNumber,
       answer: a.answer,
@@ -74,7 +63,7 @@ download.post("/download-estimate", async (c) => {
   });
   return c.body(bytes, 200, {
     "Content-Type": XLSX_TYPE,
-    "Content-Disposition": `attachment; filename="${downloadFilename(projectData.timestamp, now)}"`,
+    "Content-Disposition": `attachment; filename="${downloadFilename(body.data.projectData.timestamp, now)}"`,
     "Cache-Control": "no-store",
   });
 });

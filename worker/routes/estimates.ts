@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
+import { DATA_VERSION } from "../../shared/engine/index";
 import { EstimateIdSchema, SaveEstimateInputSchema } from "../../shared/schemas";
 import {
   loadEstimate,
@@ -16,13 +16,7 @@ import {
   RECORD_VERSION,
 } from "../estimate-store";
 import { jsonError, methodNotAllowed } from "../http";
-import {
-  answerOrderIssues,
-  replayIssuesResponse,
-  toAnswerRecords,
-  toProjectInput,
-  withEngine,
-} from "../project";
+import { finishConversation } from "../project";
 import { validateJson } from "../validate";
 
 /** The share-link routes, mounted under /api. */
@@ -46,13 +40,9 @@ export function shareUrl(requestUrl: string, id: string): string {
 estimates.post("/estimates", async (c) => {
   const body = await validateJson(c, SaveEstimateInputSchema);
   if (!body.ok) return body.response;
-  const { projectData, answers } = body.data;
-  const mismatch = replayIssuesResponse(c, answerOrderIssues(answers));
-  if (mismatch) return mismatch;
-  const project = toProjectInput(projectData);
-  const records = toAnswerRecords(answers);
-  const result = withEngine(c, () => finalEstimate(project, records));
-  if (!result.ok) return result.response;
+  const done = finishConversation(c, body.data);
+  if (!done.ok) return done.response;
+  const { project, records, final } = done;
   const id = await estimateId(DATA_VERSION, project, records);
   try {
     const { created } = await saveEstimate(c.env.ESTIMATES, {
@@ -64,11 +54,11 @@ estimates.post("/estimates", async (c) => {
         constructionType: project.type,
         state: project.location.state.name,
         city: project.location.city?.name ?? null,
-        timestamp: projectData.timestamp ?? null,
+        timestamp: body.data.projectData.timestamp ?? null,
       },
       location: project.location,
       answers: records,
-      ...result.value,
+      ...final,
     });
     return c.json({ id, url: shareUrl(c.req.url, id) }, created ? 201 : 200);
   } catch (err) {
