@@ -4,6 +4,7 @@ import { Benefits } from "../components/Benefits/Benefits";
 import { HomeHero } from "../components/HomeHero/HomeHero";
 import { PopularMarkets } from "../components/PopularMarkets/PopularMarkets";
 import { ProjectTypeGrid } from "../components/ProjectTypeGrid/ProjectTypeGrid";
+import { SiteFacts } from "../components/SiteFacts/SiteFacts";
 import { ToolCards } from "../components/ToolCards/ToolCards";
 
 export function HomePage() {
@@ -12,6 +13,7 @@ export function HomePage() {
       <HomeHero />
       <Container size="lg" py="xl">
         <Stack gap={48}>
+          <SiteFacts />
           <ToolCards />
           <ProjectTypeGrid />
           <PopularMarkets />

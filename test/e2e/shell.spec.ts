@@ -30,6 +30,12 @@ test("A visitor lands on the home page and finds both ways to start", async ({ p
     "/estimate/healthcare/california",
   );
 
+  // True figures only: no accuracy, project-count or 24/7 claims (PRODUCT.md corrections).
+  const facts = page.getByRole("region", { name: "C2C in figures" });
+  await expect(facts).toContainText("50states");
+  await expect(facts).toContainText("819cities with local data");
+  await expect(page.getByText(/99%|10K\+|24\/7/)).toHaveCount(0);
+
   // The eight popular markets, with the percentages of the location factors the engine applies.
   const markets = page.getByRole("region", { name: "Popular markets" }).getByRole("link");
   await expect(markets).toHaveCount(8);
