@@ -3,8 +3,10 @@ import { Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { StartForm } from "../components/StartForm/StartForm";
 import { track } from "../tracking";
+import { usePageTitle } from "../page-title";
 
 export function ConceptualEstimatePage() {
+  usePageTitle("Start your estimate");
   useEffect(() => track("page_view", { page: "conceptual-estimate" }), []);
   return (
     <Container size="md" py="xl">

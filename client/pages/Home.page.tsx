@@ -6,8 +6,10 @@ import { PopularMarkets } from "../components/PopularMarkets/PopularMarkets";
 import { ProjectTypeGrid } from "../components/ProjectTypeGrid/ProjectTypeGrid";
 import { SiteFacts } from "../components/SiteFacts/SiteFacts";
 import { ToolCards } from "../components/ToolCards/ToolCards";
+import { usePageTitle } from "../page-title";
 
 export function HomePage() {
+  usePageTitle("Cost to Construct — free construction cost estimates", { full: true });
   return (
     <>
       <HomeHero />

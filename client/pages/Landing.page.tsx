@@ -4,19 +4,17 @@
  * goes to /404 (§4, §8).
  */
 import { Center, Container, Loader } from "@mantine/core";
-import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LandingGuide } from "../components/LandingGuide/LandingGuide";
 import { useLandingPayload } from "../landing/landing-data";
+import { usePageTitle } from "../page-title";
 
 export function LandingPage() {
   const { pathname } = useLocation();
   const payload = useLandingPayload(pathname);
   const title = payload?.status === 200 ? payload.content.title : null;
 
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  usePageTitle(title, { full: true });
 
   if (!payload) {
     return (

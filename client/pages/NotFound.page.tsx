@@ -1,8 +1,10 @@
 /** /404 and any unknown path: says the page does not exist and offers the way on. */
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { usePageTitle } from "../page-title";
 
 export function NotFoundPage() {
+  usePageTitle("Page not found");
   return (
     <Container size="sm" py="xl">
       <Stack>

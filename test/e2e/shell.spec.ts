@@ -91,6 +91,7 @@ for (const { path, title } of COMING_SOON) {
   test(`A visitor opens ${path} and is pointed to the conceptual estimate`, async ({ page }, testInfo) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Cost to Construct`);
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/");
     const promo = page.getByRole("link", { name: "Try Conceptual Estimate" });

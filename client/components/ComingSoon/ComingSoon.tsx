@@ -4,6 +4,7 @@
  */
 import { Anchor, Badge, Button, Card, Container, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { usePageTitle } from "../../page-title";
 
 export interface ComingSoonProps {
   title: string;
@@ -12,6 +13,7 @@ export interface ComingSoonProps {
 }
 
 export function ComingSoon({ title, description, plannedFeatures }: ComingSoonProps) {
+  usePageTitle(title);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
