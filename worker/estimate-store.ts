@@ -78,11 +78,16 @@ export async function estimateId(
 }
 
 /** Saves the record unless one with its id exists; `created` says whether it was written now. */
-export async function saveEstimate(kv: KVNamespace, record: SavedEstimate): Promise<{ created: boolean }> {
+export async function saveEstimate(
+  kv: KVNamespace,
+  record: SavedEstimate,
+  mayWrite: () => Promise<boolean> = async () => true,
+): Promise<{ created: boolean; limited?: boolean }> {
   try {
     const key = estimateKey(record.id);
     // A read first: KV writes are the scarce resource (1,000 a day on the Free plan).
     if ((await kv.get(key)) !== null) return { created: false };
+    if (!(await mayWrite())) return { created: false, limited: true };
     await kv.put(key, JSON.stringify(record), {
       expirationTtl: ESTIMATE_TTL_SECONDS,
       metadata: { dataVersion: record.dataVersion, savedAt: record.savedAt },

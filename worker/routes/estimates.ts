@@ -17,6 +17,7 @@ import {
 } from "../estimate-store";
 import { jsonError, methodNotAllowed } from "../http";
 import { finishConversation } from "../project";
+import { mayCreateShare, SHARE_LIMIT_PERIOD_SECONDS } from "../share-limit";
 import { validateJson } from "../validate";
 
 /** The share-link routes, mounted under /api. */
@@ -45,22 +46,35 @@ estimates.post("/estimates", async (c) => {
   const { project, records, final } = done;
   const id = await estimateId(DATA_VERSION, project, records);
   try {
-    const { created } = await saveEstimate(c.env.ESTIMATES, {
-      id,
-      recordVersion: RECORD_VERSION,
-      savedAt: new Date().toISOString(),
-      dataVersion: DATA_VERSION,
-      projectData: {
-        constructionType: project.type,
-        state: project.location.state.name,
-        city: project.location.city?.name ?? null,
-        timestamp: body.data.projectData.timestamp ?? null,
+    const saved = await saveEstimate(
+      c.env.ESTIMATES,
+      {
+        id,
+        recordVersion: RECORD_VERSION,
+        savedAt: new Date().toISOString(),
+        dataVersion: DATA_VERSION,
+        projectData: {
+          constructionType: project.type,
+          state: project.location.state.name,
+          city: project.location.city?.name ?? null,
+          timestamp: body.data.projectData.timestamp ?? null,
+        },
+        location: project.location,
+        answers: records,
+        ...final,
       },
-      location: project.location,
-      answers: records,
-      ...final,
-    });
-    return c.json({ id, url: shareUrl(c.req.url, id) }, created ? 201 : 200);
+      () => mayCreateShare(c.env.SHARE_LIMITER, c.req.raw),
+    );
+    if (saved.limited) {
+      c.header("Retry-After", String(SHARE_LIMIT_PERIOD_SECONDS));
+      return jsonError(
+        c,
+        429,
+        "rate_limited",
+        "Too many new share links from your connection in the last minute. Please try again in a minute.",
+      );
+    }
+    return c.json({ id, url: shareUrl(c.req.url, id) }, saved.created ? 201 : 200);
   } catch (err) {
     if (err instanceof StoreUnavailableError) return shareUnavailable(c, err);
     throw err;
