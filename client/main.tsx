@@ -2,7 +2,7 @@
  * Browser entry. A landing page the worker rendered is hydrated (its lazy route is loaded first so
  * the first render matches the server's HTML); every other page is rendered from scratch.
  */
-import "@mantine/core/styles.css";
+import "./mantine-styles";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { App } from "./App";
