@@ -7,6 +7,7 @@ import { Text } from "@mantine/core";
 import { useState } from "react";
 import { OPTION_LETTERS, type OptionLetter, type QuestionOut } from "../../../shared/engine/types";
 import { optionImage, optionLabel } from "./option-image";
+import choice from "../ChoiceCard/ChoiceCard.module.css";
 import classes from "./OptionChoices.module.css";
 
 const PLACEHOLDER_COLORS = ["blue", "teal", "grape", "orange", "cyan", "pink"] as const;
@@ -67,7 +68,11 @@ export function OptionChoices({ question, value, onChange, disabled }: OptionCho
   return (
     <div className={classes.grid} role="radiogroup" aria-labelledby="question-text">
       {questionOptions(question).map(([letter, text]) => (
-        <label key={letter} className={classes.card} data-checked={value === letter || undefined}>
+        <label
+          key={letter}
+          className={`${choice.card} ${classes.card}`}
+          data-checked={value === letter || undefined}
+        >
           <input
             type="radio"
             name={name}
@@ -75,7 +80,7 @@ export function OptionChoices({ question, value, onChange, disabled }: OptionCho
             checked={value === letter}
             disabled={disabled}
             onChange={() => onChange(letter)}
-            className={classes.input}
+            className={choice.input}
           />
           <OptionPicture question={question.question} option={text} letter={letter} />
           <Text component="span" fw={600} className={classes.label}>

@@ -5,6 +5,7 @@
  */
 import { Text } from "@mantine/core";
 import { PROJECT_TYPES, type ProjectTypeId } from "../../../shared/project-types";
+import choice from "../ChoiceCard/ChoiceCard.module.css";
 import classes from "./ProjectTypePicker.module.css";
 
 export interface ProjectTypePickerProps {
@@ -18,14 +19,18 @@ export function ProjectTypePicker({ value, onChange }: ProjectTypePickerProps) {
       <legend className={classes.legend}>Project type</legend>
       <div className={classes.grid}>
         {PROJECT_TYPES.map((type) => (
-          <label key={type.id} className={classes.card} data-checked={value === type.id || undefined}>
+          <label
+            key={type.id}
+            className={`${choice.card} ${classes.card}`}
+            data-checked={value === type.id || undefined}
+          >
             <input
               type="radio"
               name="project-type"
               value={type.id}
               checked={value === type.id}
               onChange={() => onChange(type.id)}
-              className={classes.input}
+              className={choice.input}
             />
             <img
               src={`/images/types/${type.id}.svg`}
