@@ -12,6 +12,7 @@ import { theme } from "../../client/theme";
 import { buildLandingContent } from "../../shared/content/landing";
 import { landingTargetOf } from "../../shared/content/landing-route";
 import type { LandingPayload } from "../../shared/content/landing-types";
+import { SPEC_SECTION_IDS } from "../landing-sections";
 
 function renderAt(path: string, seed: LandingPayload) {
   const router = createMemoryRouter(
@@ -39,15 +40,7 @@ describe("LandingPage", () => {
       "Single Family Home Construction Costs in Austin, Texas",
     );
     const ids = [...container.querySelectorAll("section[id]")].map((s) => s.id);
-    expect(ids).toEqual([
-      "market-overview",
-      "cost-breakdown",
-      "factors-affecting",
-      "timeline",
-      "budgeting-tips",
-      "common-mistakes",
-      "faqs",
-    ]);
+    expect(ids).toEqual(SPEC_SECTION_IDS);
     expect(screen.getAllByRole("link", { name: /costs in/ }).length).toBeLessThanOrEqual(6);
   });
 

@@ -7,18 +7,11 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import { SPEC_SECTION_IDS } from "../landing-sections";
 
 const STATE_PAGE = "/estimate/single-family/california";
 const CITY_PAGE = "/cost/office-building/texas/austin";
-const SECTIONS = [
-  "market-overview",
-  "cost-breakdown",
-  "factors-affecting",
-  "timeline",
-  "budgeting-tips",
-  "common-mistakes",
-  "faqs",
-];
+const SECTIONS = SPEC_SECTION_IDS;
 
 /** Collects console errors and page errors (a hydration mismatch reports one). */
 function watchErrors(page: Page): string[] {

@@ -6,19 +6,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import { BASE, SHELL, WARM_UP_MS, get, jsonLdBlocks, metaContent } from "./landing-helpers";
+import { SPEC_SECTION_IDS } from "../landing-sections";
 
 beforeAll(() => get("/estimate/educational/utah").then((r) => r.text()), WARM_UP_MS);
 
 const YEAR = new Date().getUTCFullYear();
-const SECTION_IDS = [
-  "market-overview",
-  "cost-breakdown",
-  "factors-affecting",
-  "timeline",
-  "budgeting-tips",
-  "common-mistakes",
-  "faqs",
-];
+const SECTION_IDS = SPEC_SECTION_IDS;
 const LD_TYPES = ["Article", "WebApplication", "LocalBusiness", "FAQPage", "HowTo", "Service", "Dataset"];
 
 describe("a state landing page", () => {

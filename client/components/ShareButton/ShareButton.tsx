@@ -57,21 +57,9 @@ export function ShareButton({ getUrl, text, onShared, ...buttonProps }: ShareBut
         Share
       </Button>
       <div role="status" aria-live="polite">
-        {notice?.kind === "ok" && (
+        {notice && (
           <Alert
-            color="green"
-            variant="light"
-            p="xs"
-            withCloseButton
-            onClose={() => setNotice(null)}
-            closeButtonLabel="Dismiss"
-          >
-            {notice.text}
-          </Alert>
-        )}
-        {notice?.kind === "error" && (
-          <Alert
-            color="red"
+            color={notice.kind === "ok" ? "green" : "red"}
             variant="light"
             p="xs"
             withCloseButton
@@ -80,7 +68,7 @@ export function ShareButton({ getUrl, text, onShared, ...buttonProps }: ShareBut
           >
             <Stack gap={6}>
               {notice.text}
-              {notice.url && (
+              {notice.kind === "error" && notice.url && (
                 <Group gap="xs" wrap="nowrap">
                   <TextInput
                     aria-label="Share link"
