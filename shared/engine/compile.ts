@@ -1,16 +1,18 @@
 /**
- * Turns the parameter files and question banks of a project type into plain numbers once, so the
- * cost model and the planner run on arrays instead of walking parameter objects on every call.
+ * Turns a type's data file into plain numbers once (kinds, options, priors by kind, division
+ * indices), so the cost model and the planner run on arrays instead of walking parameter objects
+ * on every call.
  */
 import type { ProjectTypeId } from "../project-types";
-import { list, num } from "./provenance";
-import { SIZE_CURVE_MULTIPLIERS, SIZE_CURVE_RATIOS } from "./params/global-params";
-import { TYPE_PARAMS, type QualityTier } from "./params/type-params";
-import { QUESTION_BANKS } from "./questions/question-banks";
-import type { ChoiceQuestion, NumberQuestion, Question } from "./questions/question-model";
+import { list, num, type Param } from "./provenance";
+import { GLOBAL, TYPE_DATA } from "./params";
+import type { ChoiceData, NumberData, QualityTier, Sector, TypeData } from "./data-schema";
 import { DIVISION_NAMES, type DivisionName } from "./types";
 
 const DIV_INDEX = new Map<DivisionName, number>(DIVISION_NAMES.map((n, i) => [n, i]));
+
+/** The label of the "Not sure" option every choice question ends with (PRODUCT.md decision 4). */
+export const NOT_SURE_LABEL = "Not sure (use the typical mix)";
 
 /** An addition reduced to numbers (amount in USD, or USD per sq ft of floor area × share). */
 export interface CompiledAddition {
@@ -26,23 +28,37 @@ export interface CompiledOption {
   label: string;
   notSure: boolean;
   tier: QualityTier | null;
+  /** Index into the type's kinds for the kind question's options, else -1. */
+  kindIdx: number;
   whole: number;
   divs: ReadonlyArray<readonly [number, number]>;
   add: CompiledAddition | null;
 }
 
-/** A choice question reduced to numbers; prior is over the real options, normalised. */
+/** Question text as the API shows it. */
+export interface QuestionText {
+  id: string;
+  text: string;
+  summary: string;
+}
+
+/** A choice question reduced to numbers. */
 export interface CompiledChoice {
   kind: "choice";
-  q: ChoiceQuestion;
+  q: QuestionText & { when?: ChoiceData["when"] };
   options: readonly CompiledOption[];
-  prior: readonly number[];
+  /** Prior over the real options, by kind index; the last entry is the mix over kinds. */
+  priors: ReadonlyArray<readonly number[]>;
+  /** Kind indices it is asked for (null: every kind). */
+  kinds: ReadonlySet<number> | null;
+  gate: boolean;
+  isKind: boolean;
 }
 
 /** A numeric question reduced to numbers. */
 export interface CompiledNumber {
   kind: "number";
-  q: NumberQuestion;
+  q: QuestionText & { unit: string; role: "area" | "density" };
   min: number;
   max: number;
   step: number;
@@ -51,46 +67,63 @@ export interface CompiledNumber {
   clampLo: number;
   clampHi: number;
   sigma: number;
+  kinds: ReadonlySet<number> | null;
+  gate: false;
 }
 
 export type CompiledQuestion = CompiledChoice | CompiledNumber;
 
+/** A kind reduced to numbers; `mix` (kinds unknown) uses the prior-weighted geometric means. */
+export interface CompiledKind {
+  id: string;
+  base: number;
+  fixed: number;
+  typicalArea: number;
+  areaSigma: number;
+  prior: number;
+}
+
 /** Everything the model needs about one project type. */
 export interface CompiledType {
   type: ProjectTypeId;
-  base: number;
-  typicalArea: number;
-  areaSigma: number;
+  sector: Sector;
+  kinds: readonly CompiledKind[];
+  /** The reference configuration while the kind is unknown. */
+  mix: CompiledKind;
+  kindQuestion: CompiledChoice | null;
   sizeStrength: number;
   residualSigma: number;
   shares: readonly number[];
   tiers: Record<QualityTier, number>;
+  /** Kind question first, then the bank in tie-break order. */
   questions: readonly CompiledQuestion[];
   byId: ReadonlyMap<string, CompiledQuestion>;
   area: CompiledNumber;
   quality: CompiledChoice;
-  /** Whether the base cost is a published average over the typical mix of answers. */
-  baseIsMixAverage: boolean;
-  /** Answers the base figure refers to: question id → option index. */
-  baseReference: ReadonlyArray<readonly [string, number]>;
+}
+
+function normalised(values: readonly number[]): number[] {
+  const total = values.reduce((s, x) => s + x, 0);
+  return values.map((x) => x / total);
 }
 
 function compileOption(
-  o: ChoiceQuestion["options"][number],
-  ct: Pick<CompiledType, "base" | "tiers">,
+  o: ChoiceData["options"][number],
+  tiers: Record<QualityTier, number>,
+  kindIdx = -1,
 ): CompiledOption {
-  const e = o.effect;
+  const e = o.effect ?? {};
   let whole = e.whole ? num(e.whole) : 1;
-  if (e.tier) whole *= ct.tiers[e.tier];
-  if (e.baseCost) whole *= num(e.baseCost) / ct.base;
+  if (e.tier) whole *= tiers[e.tier];
   const divs = Object.entries(e.divisions ?? {}).map(
-    ([name, p]) => [DIV_INDEX.get(name as DivisionName) ?? -1, num(p!)] as const,
+    ([name, p]) => [DIV_INDEX.get(name as DivisionName) ?? -1, num(p)] as const,
   );
   const a = e.addition;
   return {
     label: o.label,
-    notSure: o.notSure === true,
+    notSure: false,
     tier: e.tier ?? null,
+    kindIdx,
     whole,
     divs,
     add: a
@@ -105,26 +138,68 @@ function compileOption(
   };
 }
 
-function compileQuestion(
-  q: Question,
-  ct: Pick<CompiledType, "base" | "tiers">,
-  areaBounds: readonly number[],
-): CompiledQuestion {
-  if (q.kind === "choice") {
-    const raw = list(q.prior);
-    const total = raw.reduce((s, x) => s + x, 0);
-    return {
-      kind: "choice",
-      q,
-      options: q.options.map((o) => compileOption(o, ct)),
-      prior: raw.map((x) => x / total),
-    };
-  }
+const NOT_SURE: CompiledOption = {
+  label: NOT_SURE_LABEL,
+  notSure: true,
+  tier: null,
+  kindIdx: -1,
+  whole: 1,
+  divs: [],
+  add: null,
+};
+
+function kindSet(ids: readonly string[] | undefined, kindIds: readonly string[], qid: string) {
+  if (!ids) return null;
+  return new Set(
+    ids.map((id) => {
+      const i = kindIds.indexOf(id);
+      if (i < 0) throw new Error(`question ${qid} names unknown kind ${id}`);
+      return i;
+    }),
+  );
+}
+
+/** Priors by kind plus the mix over kinds (weighted by the kinds' priors). */
+function compilePriors(q: ChoiceData, kinds: readonly CompiledKind[]): number[][] {
+  const byKind = kinds.map((k) => {
+    const p: Param | undefined = q.priorByKind?.[k.id] ?? q.prior;
+    return p ? normalised(list(p)) : null;
+  });
+  const width = q.options.length;
+  const mix = new Array<number>(width).fill(0);
+  let weight = 0;
+  byKind.forEach((p, i) => {
+    if (!p) return;
+    weight += kinds[i]!.prior;
+    p.forEach((x, j) => (mix[j]! += x * kinds[i]!.prior));
+  });
+  const mixed = weight > 0 ? mix.map((x) => x / weight) : new Array<number>(width).fill(1 / width);
+  return [...byKind.map((p) => p ?? mixed), mixed];
+}
+
+function compileChoice(
+  q: ChoiceData,
+  tiers: Record<QualityTier, number>,
+  kinds: readonly CompiledKind[],
+): CompiledChoice {
+  const kindIds = kinds.map((k) => k.id);
+  return {
+    kind: "choice",
+    q: { id: q.id, text: q.text, summary: q.summary, ...(q.when ? { when: q.when } : {}) },
+    options: [...q.options.map((o) => compileOption(o, tiers)), NOT_SURE],
+    priors: compilePriors(q, kinds),
+    kinds: kindSet(q.kinds, kindIds, q.id),
+    gate: q.gate === true,
+    isKind: false,
+  };
+}
+
+function compileNumber(q: NumberData, areaBounds: readonly number[], kindIds: string[]): CompiledNumber {
   const [min = 0, max = 0, step = 1] = q.role === "area" ? areaBounds : q.bounds ? list(q.bounds) : [];
   const [clampLo = 1, clampHi = 1] = q.clamp ? list(q.clamp) : [];
   return {
     kind: "number",
-    q,
+    q: { id: q.id, text: q.text, summary: q.summary, unit: q.unit, role: q.role },
     min,
     max,
     step,
@@ -133,49 +208,92 @@ function compileQuestion(
     clampLo,
     clampHi,
     sigma: q.sigma ? num(q.sigma) : 0,
+    kinds: kindSet(q.kinds, kindIds, q.id),
+    gate: false,
   };
 }
 
-/** Compiles a type's parameters and bank (the cost model normalises and caches the result). */
-export function compileType(type: ProjectTypeId): CompiledType {
-  const p = TYPE_PARAMS[type];
-  const base = p.baseAdjustments.reduce((b, adj) => b * num(adj), num(p.baseCost));
-  const tiers = {
-    economy: num(p.tiers.economy),
-    standard: num(p.tiers.standard),
-    premium: num(p.tiers.premium),
-    luxury: num(p.tiers.luxury),
+/** 47,328 → 47,000: a typical size reads as a round figure. */
+function roundTo2Digits(x: number): number {
+  const unit = Math.pow(10, Math.max(0, Math.floor(Math.log10(x)) - 1));
+  return Math.round(x / unit) * unit;
+}
+
+function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind } {
+  const priors = normalised(d.kinds.map((k) => num(k.prior)));
+  const kinds = d.kinds.map((k, i) => ({
+    id: k.id,
+    base: num(k.baseCost),
+    fixed: k.fixedCost ? num(k.fixedCost) : 0,
+    typicalArea: num(k.typicalArea),
+    areaSigma: num(k.areaSigma),
+    prior: priors[i]!,
+  }));
+  const geo = (f: (k: CompiledKind) => number) =>
+    Math.exp(kinds.reduce((s, k) => s + k.prior * Math.log(f(k)), 0));
+  const mix: CompiledKind = {
+    id: "mix",
+    base: geo((k) => k.base),
+    fixed: kinds.reduce((s, k) => s + k.prior * k.fixed, 0),
+    typicalArea: roundTo2Digits(geo((k) => k.typicalArea)),
+    areaSigma: Math.sqrt(kinds.reduce((s, k) => s + k.prior * k.areaSigma ** 2, 0)),
+    prior: 1,
   };
-  const rawShares = DIVISION_NAMES.map((n) => num(p.shares[n]));
+  return { kinds, mix };
+}
+
+/** Compiles a type's data file. */
+export function compileType(type: ProjectTypeId): CompiledType {
+  const d = TYPE_DATA[type];
+  const tiers = {
+    economy: num(d.tiers.economy),
+    standard: num(d.tiers.standard),
+    premium: num(d.tiers.premium),
+    luxury: num(d.tiers.luxury),
+  };
+  const rawShares = DIVISION_NAMES.map((n) => num(d.shares[n]));
   const shareSum = rawShares.reduce((s, x) => s + x, 0);
-  const questions = QUESTION_BANKS[type].map((q) => compileQuestion(q, { base, tiers }, list(p.areaBounds)));
+  const { kinds, mix } = compileKinds(d);
+  const kindIds = kinds.map((k) => k.id);
+  const kindQuestion: CompiledChoice | null = d.kindQuestion
+    ? {
+        kind: "choice",
+        q: d.kindQuestion,
+        options: [...d.kinds.map((k, i) => ({ ...compileOption({ label: k.label }, tiers, i) })), NOT_SURE],
+        priors: [kinds.map((k) => k.prior)],
+        kinds: null,
+        gate: true,
+        isKind: true,
+      }
+    : null;
+  const bank = d.questions.map((q) =>
+    q.kind === "choice" ? compileChoice(q, tiers, kinds) : compileNumber(q, list(d.areaBounds), kindIds),
+  );
+  const questions = kindQuestion ? [kindQuestion, ...bank] : bank;
   const area = questions.find((q): q is CompiledNumber => q.kind === "number" && q.q.role === "area");
   const quality = questions.find(
     (q): q is CompiledChoice => q.kind === "choice" && q.options.some((o) => o.tier !== null),
   );
-  if (!area || !quality) throw new Error(`question bank of ${type} lacks an area or a quality question`);
+  if (!area || !quality) throw new Error(`data of ${type} lacks an area or a quality question`);
   return {
     type,
-    base,
-    typicalArea: num(p.typicalArea),
-    areaSigma: num(p.areaSigma),
-    sizeStrength: num(p.sizeStrength),
-    residualSigma: num(p.residualSigma),
+    sector: d.sector,
+    kinds,
+    mix,
+    kindQuestion,
+    sizeStrength: num(d.sizeStrength),
+    residualSigma: num(d.residualSigma),
     shares: rawShares.map((x) => x / shareSum),
     tiers,
     questions,
     byId: new Map(questions.map((q) => [q.q.id, q])),
     area,
     quality,
-    baseIsMixAverage: num(p.baseIsMixAverage) === 1,
-    baseReference: Object.entries(p.baseReference ?? {}).map(
-      ([id, letter]) => [id, letter.charCodeAt(0) - 97] as const,
-    ),
   };
 }
 
-const CURVE_X = list(SIZE_CURVE_RATIOS);
-const CURVE_Y = list(SIZE_CURVE_MULTIPLIERS);
+const CURVE_X = list(GLOBAL.sizeCurveRatios);
+const CURVE_Y = list(GLOBAL.sizeCurveMultipliers);
 
 /** Size-economy multiplier for area / typical area, raised to the type's strength. */
 export function sizeMultiplier(ratio: number, strength: number): number {

@@ -1,9 +1,13 @@
 /**
  * The cost model (design/estimator.md "The model" and "Uncertainty and the range"):
- * base × location × size × multipliers × area + additions, reshaped across the 16 divisions, with
- * a closed-form lognormal distribution: every unanswered (or "Not sure") question adds its prior
- * mean and variance of log cost, the area its prior spread, and a residual model error stays.
- * min / max are exp(mu ∓ z·sigma), expected is the median exp(mu).
+ *
+ *   cost = location × Π multipliers × (fixed + base × size(area / typical) × area) + additions
+ *
+ * where base, fixed and typical area are those of the kind of building (hospital, medical
+ * office…), reshaped across the 16 divisions. The distribution is lognormal in closed form: every
+ * open (unanswered or "Not sure") question adds the mean and variance of log cost over its prior
+ * given the kind, the area its prior spread, and a residual model error stays. min / max are
+ * exp(mu ∓ z·sigma), expected is the median exp(mu).
  */
 import type { ProjectTypeId } from "../project-types";
 import { num } from "./provenance";
@@ -11,14 +15,16 @@ import {
   compileType,
   sizeMultiplier,
   type CompiledAddition,
+  type CompiledChoice,
+  type CompiledKind,
   type CompiledNumber,
   type CompiledQuestion,
   type CompiledType,
 } from "./compile";
-import { RANGE_QUANTILE } from "./params/global-params";
+import { GLOBAL } from "./params";
 import { DIVISION_NAMES } from "./types";
 
-const Z = num(RANGE_QUANTILE);
+const Z = num(GLOBAL.rangeQuantile);
 const N_DIV = DIVISION_NAMES.length;
 
 /** An answer as the model sees it: an option index, or a number. */
@@ -27,11 +33,16 @@ export type AnswerValue = { kind: "choice"; index: number } | { kind: "number"; 
 /** Answers so far, by question id (insertion order is the conversation order). */
 export type AnswerMap = ReadonlyMap<string, AnswerValue>;
 
-/** The point configuration: answered effects applied, before unanswered questions. */
+/** The point configuration: answered effects applied, before open questions. */
 interface Point {
+  /** Index of the answered kind, or -1 while it is unknown. */
+  kindIdx: number;
+  kind: CompiledKind;
   area: number;
   areaAnswered: boolean;
-  /** Core cost before answered division multipliers, $ (base × location × size × whole × area). */
+  /** location × Π whole multipliers. */
+  scale: number;
+  /** Core cost before answered division multipliers, $. */
   core0: number;
   divMult: Float64Array;
   /** Σ share × divMult. */
@@ -58,8 +69,17 @@ export interface Distribution {
   openVariance: Map<string, number>;
 }
 
-/** True when a question's condition (if any) is met by the answers. */
-export function conditionMet(q: CompiledQuestion, answers: AnswerMap): boolean {
+/** The answered kind's index, or -1 while the kind is unknown (unanswered or "Not sure"). */
+export function answeredKind(ct: CompiledType, answers: AnswerMap): number {
+  if (!ct.kindQuestion) return 0;
+  const a = answers.get(ct.kindQuestion.q.id);
+  if (!a || a.kind !== "choice") return -1;
+  return ct.kindQuestion.options[a.index]?.kindIdx ?? -1;
+}
+
+/** True when a question may be asked: its condition (if any) and its kinds (if any) are met. */
+export function conditionMet(q: CompiledQuestion, answers: AnswerMap, kindIdx: number): boolean {
+  if (q.kinds && !q.kinds.has(kindIdx)) return false;
   const when = q.kind === "choice" ? q.q.when : undefined;
   if (!when) return true;
   const a = answers.get(when.id);
@@ -78,16 +98,23 @@ function additionAmount(a: CompiledAddition, area: number, factor: number): numb
   return a.amount * factor * (a.perSqFt ? area * a.share : 1);
 }
 
+/** fixed + base × size × area of a kind at an area. */
+function kindCore(ct: CompiledType, k: CompiledKind, area: number): number {
+  return k.fixed + k.base * sizeMultiplier(area / k.typicalArea, ct.sizeStrength) * area;
+}
+
 function point(ct: CompiledType, factor: number, answers: AnswerMap): Point {
+  const kindIdx = answeredKind(ct, answers);
+  const kind = kindIdx >= 0 ? ct.kinds[kindIdx]! : ct.mix;
   const areaAnswer = answers.get(ct.area.q.id);
   const areaAnswered = areaAnswer?.kind === "number";
-  const area = areaAnswer?.kind === "number" ? areaAnswer.value : ct.typicalArea;
+  const area = areaAnswer?.kind === "number" ? areaAnswer.value : kind.typicalArea;
   let whole = 1;
   const divMult = new Float64Array(N_DIV).fill(1);
   const adds: Point["adds"] = [];
   for (const [id, a] of answers) {
     const q = ct.byId.get(id);
-    if (!q) continue;
+    if (!q || (q.kind === "choice" && q.isKind)) continue;
     if (q.kind === "number") {
       if (q.q.role === "density" && a.kind === "number") whole *= densityMultiplier(q, a.value, area);
       continue;
@@ -106,7 +133,8 @@ function point(ct: CompiledType, factor: number, answers: AnswerMap): Point {
       });
     }
   }
-  const core0 = ct.base * factor * sizeMultiplier(area / ct.typicalArea, ct.sizeStrength) * area * whole;
+  const scale = factor * whole;
+  const core0 = scale * kindCore(ct, kind, area);
   let divWeight = 0;
   for (let i = 0; i < N_DIV; i++) divWeight += ct.shares[i]! * divMult[i]!;
   const core = core0 * divWeight;
@@ -117,8 +145,11 @@ function point(ct: CompiledType, factor: number, answers: AnswerMap): Point {
     if (a.perSqFt) sqFtAdds += a.amount;
   }
   return {
+    kindIdx,
+    kind,
     area,
     areaAnswered,
+    scale,
     core0,
     divMult,
     divWeight,
@@ -130,19 +161,14 @@ function point(ct: CompiledType, factor: number, answers: AnswerMap): Point {
   };
 }
 
-/** Mean and variance of ln(total) over a choice question's prior, around the point. */
-function choiceMoments(
-  q: Extract<CompiledQuestion, { kind: "choice" }>,
-  ct: CompiledType,
-  p: Point,
-  factor: number,
-): [number, number] {
+/** Mean and variance of ln(total) over a choice question's prior given the kind, around the point. */
+function choiceMoments(q: CompiledChoice, ct: CompiledType, p: Point, factor: number): [number, number] {
+  const prior = q.priors[p.kindIdx >= 0 ? p.kindIdx : q.priors.length - 1]!;
   let mean = 0;
   let second = 0;
-  let k = 0;
-  for (const o of q.options) {
-    if (o.notSure) continue;
-    const pr = q.prior[k++] ?? 0;
+  for (let k = 0; k < prior.length; k++) {
+    const o = q.options[k]!;
+    const pr = prior[k]!;
     let dw = p.divWeight;
     for (const [i, m] of o.divs) dw += ct.shares[i]! * p.divMult[i]! * (m - 1);
     const addO = o.add ? additionAmount(o.add, p.area, factor) : 0;
@@ -153,45 +179,52 @@ function choiceMoments(
   return [mean, Math.max(0, second - mean * mean)];
 }
 
+/** Mean and variance of ln(total) over the kinds while the kind is unknown. */
+function kindMoments(ct: CompiledType, p: Point): [number, number] {
+  let mean = 0;
+  let second = 0;
+  for (const k of ct.kinds) {
+    const area = p.areaAnswered ? p.area : k.typicalArea;
+    const x = Math.log((p.scale * kindCore(ct, k, area) * p.divWeight + p.addsTotal) / p.total);
+    mean += k.prior * x;
+    second += k.prior * x * x;
+  }
+  return [mean, Math.max(0, second - mean * mean)];
+}
+
 /** d ln(total) / d ln(area) at the point. */
 function areaSlope(ct: CompiledType, p: Point): number {
   const h = 0.05;
-  const r = p.area / ct.typicalArea;
-  const dlnS =
-    (Math.log(sizeMultiplier(r * Math.exp(h), ct.sizeStrength)) -
-      Math.log(sizeMultiplier(r * Math.exp(-h), ct.sizeStrength))) /
-    (2 * h);
-  return (p.core * (1 + dlnS) + p.sqFtAdds) / p.total;
+  const lo = kindCore(ct, p.kind, p.area * Math.exp(-h));
+  const hi = kindCore(ct, p.kind, p.area * Math.exp(h));
+  const dlnCore = (Math.log(hi) - Math.log(lo)) / (2 * h);
+  return (p.core * dlnCore + p.sqFtAdds) / p.total;
 }
 
 const CACHE = new Map<ProjectTypeId, CompiledType>();
 
-/**
- * The compiled model of a type. Where the base cost is a published average over the mix of
- * buildings, the base is rescaled (a few fixed-point steps) so that a typical-size project with
- * every question open (except those the figure refers to, e.g. a steel frame for ICC type IIB)
- * costs exactly the published base: the average is not counted twice.
- */
+/** Forgets compiled models (the calibration script changes the data in memory). */
+export function resetModelCache(): void {
+  CACHE.clear();
+}
+
+/** The compiled model of a type (compiled once per isolate). */
 export function typeModel(type: ProjectTypeId): CompiledType {
-  const cached = CACHE.get(type);
-  if (cached) return cached;
-  let ct = compileType(type);
-  if (ct.baseIsMixAverage) {
-    const target = ct.base * ct.typicalArea;
-    const reference: AnswerMap = new Map(
-      ct.baseReference.map(([id, index]) => [id, { kind: "choice", index }]),
-    );
-    for (let i = 0; i < 8; i++) {
-      ct = { ...ct, base: (ct.base * target) / evaluateModel(ct, 1, reference).expected };
-    }
+  let ct = CACHE.get(type);
+  if (!ct) {
+    ct = compileType(type);
+    CACHE.set(type, ct);
   }
-  CACHE.set(type, ct);
   return ct;
 }
 
-/** The cost distribution of a type at a location factor with the given answers. */
+/** The cost distribution of a type at an applied location factor with the given answers. */
 export function evaluate(type: ProjectTypeId, factor: number, answers: AnswerMap): Distribution {
   return evaluateModel(typeModel(type), factor, answers);
+}
+
+function isOpen(q: CompiledQuestion, a: AnswerValue | undefined): boolean {
+  return !a || (a.kind === "choice" && q.kind === "choice" && q.options[a.index]?.notSure === true);
 }
 
 function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Distribution {
@@ -200,16 +233,21 @@ function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Di
   let variance = ct.residualSigma * ct.residualSigma;
   const openVariance = new Map<string, number>();
   for (const q of ct.questions) {
-    const a = answers.get(q.q.id);
-    const open = !a || (a.kind === "choice" && q.kind === "choice" && q.options[a.index]?.notSure === true);
-    if (!open || !conditionMet(q, answers)) continue;
+    if (!isOpen(q, answers.get(q.q.id))) continue;
     let qv: number;
-    if (q.kind === "choice") {
+    if (q.kind === "choice" && q.isKind) {
+      if (p.kindIdx >= 0) continue;
+      const [m, v] = kindMoments(ct, p);
+      meanShift += m;
+      qv = v;
+    } else if (!conditionMet(q, answers, p.kindIdx)) {
+      continue;
+    } else if (q.kind === "choice") {
       const [m, v] = choiceMoments(q, ct, p, factor);
       meanShift += m;
       qv = v;
     } else if (q.q.role === "area") {
-      qv = (areaSlope(ct, p) * ct.areaSigma) ** 2;
+      qv = (areaSlope(ct, p) * p.kind.areaSigma) ** 2;
     } else {
       qv = ((q.elasticity * q.sigma * p.core) / p.total) ** 2;
     }
@@ -217,11 +255,11 @@ function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Di
     openVariance.set(q.q.id, qv);
   }
   const sigma = Math.sqrt(variance);
-  const scale = Math.exp(meanShift);
-  const expected = p.total * scale;
+  const shift = Math.exp(meanShift);
+  const expected = p.total * shift;
   const divisions: number[] = [];
-  for (let i = 0; i < N_DIV; i++) divisions.push(p.core0 * ct.shares[i]! * p.divMult[i]! * scale);
-  for (const a of p.adds) divisions[a.divIdx]! += a.amount * scale;
+  for (let i = 0; i < N_DIV; i++) divisions.push(p.core0 * ct.shares[i]! * p.divMult[i]! * shift);
+  for (const a of p.adds) divisions[a.divIdx]! += a.amount * shift;
   return {
     expected,
     min: expected * Math.exp(-Z * sigma),

@@ -8,7 +8,8 @@ import type { ResolvedLocation } from "../places/types";
 import { evaluate, typeModel, type AnswerValue } from "./cost-model";
 import { toCostEstimate, toDivisions, toQuestionOut, requirements } from "./output";
 import { pickNext, replay } from "./planner";
-import { QUALITY_TIERS, type QualityTier } from "./params/type-params";
+import { QUALITY_TIERS, type QualityTier } from "./data-schema";
+import { locationMultiplier } from "./location";
 import { DATA_AS_OF } from "./version";
 import {
   QUESTION_COUNT,
@@ -25,7 +26,8 @@ import {
 export * from "./types";
 export { ENGINE_SOURCES, type EngineSource } from "./sources";
 export { DATA_AS_OF, DATA_VERSION } from "./version";
-export { QUALITY_TIERS, type QualityTier } from "./params/type-params";
+export { QUALITY_TIERS, type QualityTier } from "./data-schema";
+export { locationMultiplier } from "./location";
 
 /** The first question and the estimate before any answer. */
 export function initializeQuestions(project: ProjectInput): Step {
@@ -34,7 +36,7 @@ export function initializeQuestions(project: ProjectInput): Step {
 
 /** Replays the answers and returns the next question (null after ten) and the updated estimate. */
 export function nextQuestion(project: ProjectInput, answers: AnswerRecord[]): Step {
-  const c = replay(project.type, project.location.location.factor, answers);
+  const c = replay(project.type, locationMultiplier(project.type, project.location), answers);
   const q = pickNext(project.type, c.answers, c.dist);
   return {
     question: q ? toQuestionOut(q, c.answers.size + 1) : null,
@@ -51,7 +53,7 @@ export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): F
       Math.min(n + 1, QUESTION_COUNT),
     );
   }
-  const c = replay(project.type, project.location.location.factor, answers);
+  const c = replay(project.type, locationMultiplier(project.type, project.location), answers);
   const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     costBreakdown: { divisions: toDivisions(c.dist) },
@@ -79,7 +81,7 @@ export function structuredEstimate(input: StructuredInput): {
     if (index < 0) throw new RangeError(`unknown quality '${String(input.quality)}'`);
     answers.set(ct.quality.q.id, { kind: "choice", index });
   }
-  const d = evaluate(input.type, input.location.location.factor, answers);
+  const d = evaluate(input.type, locationMultiplier(input.type, input.location), answers);
   return { costEstimate: toCostEstimate(d, answers.size), costBreakdown: { divisions: toDivisions(d) } };
 }
 
@@ -118,11 +120,11 @@ function tierBand(type: ProjectTypeId, location: ResolvedLocation, tier: Quality
   const ct = typeModel(type);
   const ref = BAND_REFERENCE[type];
   const answers = new Map<string, AnswerValue>([
-    [ct.area.q.id, { kind: "number", value: ref?.areaSqFt ?? ct.typicalArea }],
+    [ct.area.q.id, { kind: "number", value: ref?.areaSqFt ?? ct.mix.typicalArea }],
     [ct.quality.q.id, { kind: "choice", index: ct.quality.options.findIndex((o) => o.tier === tier) }],
   ]);
   if (ref) answers.set(ref.id, { kind: "choice", index: ref.index });
-  const d = evaluate(type, location.location.factor, answers);
+  const d = evaluate(type, locationMultiplier(type, location), answers);
   return { tier, costPerSqFt: toCostEstimate(d, answers.size).costPerSqFt };
 }
 
@@ -135,7 +137,7 @@ export function describeProjectType(
   const tiers = QUALITY_TIERS.map((tier) => tierBand(type, location, tier));
   return {
     type,
-    typicalSqFt: ct.typicalArea,
+    typicalSqFt: ct.mix.typicalArea,
     costPerSqFt: { min: tiers[0]!.costPerSqFt.expected, max: tiers[tiers.length - 1]!.costPerSqFt.expected },
     tiers,
     asOf: DATA_AS_OF,

@@ -8,6 +8,7 @@ import type { ResolvedLocation } from "../places/types";
 import type { CompiledQuestion } from "./compile";
 import type { AnswerValue, Distribution } from "./cost-model";
 import { DATA_AS_OF, DATA_VERSION } from "./version";
+import { locationMultiplier } from "./location";
 import {
   DIVISION_NAMES,
   OPTION_LETTERS,
@@ -113,12 +114,13 @@ export function requirements(
 ): string[] {
   const label = projectTypeById(type)?.label ?? type;
   const f = location.location;
+  const applied = locationMultiplier(type, location);
   const lines = [
     `Project: ${label} in ${placeName(location)}.`,
     d.areaAnswered
       ? `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft.`
       : `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft (typical size assumed).`,
-    `Location: ${placeName(location)}, ${comparedWithNational(f.factor)} (${f.scope} location factor ${f.factor.toFixed(2)}).`,
+    `Location: ${placeName(location)}, ${comparedWithNational(applied)} (${f.scope} location factor ${applied.toFixed(2)}).`,
   ];
   for (const q of asked) {
     const a = answers.get(q.q.id);

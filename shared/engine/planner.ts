@@ -1,13 +1,16 @@
 /**
  * The question planner (design/estimator.md "The question planner"): at each step it asks the
  * eligible, not-yet-asked question whose answer removes the most variance of log cost (the
- * question's prior variance at the current configuration), ties broken by bank order; exactly
+ * question's prior variance at the current configuration), ties broken by bank order, except that
+ * gating questions (the kind of building first) come before the rest because their answer changes
+ * what the others mean and which are asked; exactly
  * QUESTION_COUNT questions are asked. Replay rebuilds a conversation from its answers and checks
  * that each answer fits the question that would have been asked.
  */
 import type { ProjectTypeId } from "../project-types";
 import type { CompiledQuestion } from "./compile";
 import {
+  answeredKind,
   conditionMet,
   evaluate,
   typeModel,
@@ -33,10 +36,13 @@ export function pickNext(
   dist: Distribution,
 ): CompiledQuestion | null {
   if (answers.size >= QUESTION_COUNT) return null;
+  const ct = typeModel(type);
+  const kindIdx = answeredKind(ct, answers);
   let best: CompiledQuestion | null = null;
   let bestScore = -1;
-  for (const q of typeModel(type).questions) {
-    if (answers.has(q.q.id) || !conditionMet(q, answers)) continue;
+  for (const q of ct.questions) {
+    if (answers.has(q.q.id) || !conditionMet(q, answers, kindIdx)) continue;
+    if (q.gate) return q;
     const score = dist.openVariance.get(q.q.id) ?? 0;
     if (score > bestScore + TIE) {
       best = q;

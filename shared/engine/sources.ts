@@ -132,6 +132,33 @@ export const ENGINE_SOURCES = [
     kind: "cross-check only (licensed database)",
     backs: "Calibration only: three-story hospital $419.18/sq ft, national, 2023",
   },
+  {
+    id: "delaware-dfm-ae-fees",
+    publisher: "State of Delaware, Division of Facilities Management",
+    title: "A/E fee schedule for prime designers, basic services per AIA B101-2017",
+    year: 2017,
+    url: "https://dfm.delaware.gov/",
+    kind: "public",
+    backs: "Design fees as a share of construction cost by complexity (A: health; B: school, office, public safety)",
+  },
+  {
+    id: "dod-ufc-4-171-05",
+    publisher: "U.S. Department of Defense",
+    title: "UFC 4-171-05 and DD Form 1391 programming guidance (contingency 5% new, 10% alteration)",
+    year: 2006,
+    url: "https://www.wbdg.org/ffc/dod/unified-facilities-criteria-ufc",
+    kind: "public",
+    backs: "Owner's contingency at programming",
+  },
+  {
+    id: "c2c-calibration-2026",
+    publisher: "C2C",
+    title: "Calibration set: published costs of real US projects (shared/calibration/cases.json), fitted by npm run calibrate",
+    year: 2026,
+    url: "/accuracy",
+    kind: "public",
+    backs: "Base cost of each kind of building, the location dispersion and the residual error, fitted on two thirds of the set",
+  },
 ] as const satisfies readonly EngineSource[];
 
 /** Ids of the registry's sources. */

@@ -5,6 +5,7 @@
  * the sources registry, not on every row. DoD area cost factors and BLS wage ratios found beside it
  * are cross-checks only (see the places README), not used here.
  */
+import { METRO_FACTORS } from "./data/metro-factors.generated";
 import type { LocationFactor } from "./types";
 import type { PlacesSourceId } from "./sources";
 
@@ -124,8 +125,22 @@ export function stateFactorRow(code: string): LocationFactor | undefined {
     : { factor, scope: "state", source: FACTOR_SOURCE, asOf: FACTOR_AS_OF };
 }
 
-/** The city's own factor row, or undefined when the source gives none. */
+/** Source and as-of date of the metro indices (see generator/metro-factors.ts). */
+export const METRO_SOURCE: PlacesSourceId = "metro-indices-2024";
+export const METRO_AS_OF = "2024-03";
+
+/**
+ * The city's own factor row (metro indices of HUD, RSMeans and DoD first, else the composite's
+ * metro table), or undefined when no source covers the city or its county.
+ */
 export function cityFactorRow(code: string, slug: string): LocationFactor | undefined {
+  const metro = Object.hasOwn(METRO_FACTORS, code) ? METRO_FACTORS[code] : undefined;
+  const m = metro && Object.hasOwn(metro, slug) ? metro[slug] : undefined;
+  if (m) return { factor: m[0], commercial: m[1], scope: "city", source: METRO_SOURCE, asOf: METRO_AS_OF };
+  return compositeCityRow(code, slug);
+}
+
+function compositeCityRow(code: string, slug: string): LocationFactor | undefined {
   const row = Object.hasOwn(CITY_FACTORS, code) ? CITY_FACTORS[code] : undefined;
   const factor = row && Object.hasOwn(row, slug) ? row[slug] : undefined;
   return factor === undefined

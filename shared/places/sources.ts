@@ -76,6 +76,18 @@ export const PLACES_SOURCES = [
     note: "Secondary, derived composite, not a primary index: 0.60 × BLS OEWS May 2025 construction wage ratio (SOC 47-0000) + 0.40 × Craftsman 'Area Modification Factors' material column, U.S. = 1.00. Trust medium-low: treat as ±5–10%.",
   },
   {
+    id: "metro-indices-2024",
+    publisher:
+      "U.S. HUD (2024 Total Development Cost limits), RSMeans Residential 2024, DoD area cost factors (PAX 3.2.1, 29 March 2024), as transcribed in a public GitHub research note (2026)",
+    title:
+      "U.S. city construction location factors, city table 'checks' column (docs/pricing-sources-cities.md)",
+    year: 2026,
+    url: "https://github.com/PHILLyaHI/JobFlex-v3-backup/blob/d5d2e946f2812d35268cba5328fb88ef365dee14/docs/pricing-sources-cities.md",
+    licence:
+      "Facts quoted for cross-checking; HUD and DoD figures are public domain, RSMeans and Craftsman copyrighted",
+    note: "Metro indices, national = 1.00: residential = mean of HUD and RSMeans (Craftsman alone where neither is given); commercial = DoD area cost factor in the lower 48. Secondary transcription; HUD correlates 0.89 and RSMeans 0.91 with DoD on shared cities.",
+  },
+  {
     id: "product-spec-s9",
     publisher: "C2C",
     title: "Product specification, section 9 (business constants: regional profiles)",

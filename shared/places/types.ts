@@ -33,7 +33,10 @@ export interface City {
 
 /** A location cost factor with its provenance; national average = 1.00. */
 export interface LocationFactor {
+  /** Cost index of residential work, national average = 1.00. */
   factor: number;
+  /** Cost index of commercial and institutional work where a source gives one apart. */
+  commercial?: number;
   /** Where the factor applies: the city's own, or its state's. */
   scope: "city" | "state";
   /** Source id in the sources registry (or a short citation). */

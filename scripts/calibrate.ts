@@ -1,0 +1,141 @@
+/**
+ * Fits the engine's calibrated parameters on the calibration set, leaving the kept-aside third out:
+ * the base cost of every kind of building (median ratio of published to estimated cost), the
+ * location dispersion exponent of each sector (grid search on the median absolute error) and the
+ * residual error of each type (the smallest that puts 80% of the fitted cases inside the range).
+ * Writes the values into shared/engine/data/*.json with the calibration source, then scores every
+ * case into shared/calibration/scores.generated.json. Run with `npm run calibrate`; `npm run
+ * data:accuracy` re-scores without fitting.
+ *
+ *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only]
+ */
+import { writeFileSync } from "node:fs";
+import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../shared/project-types";
+import { GLOBAL, TYPE_DATA } from "../shared/engine/params";
+import { resetModelCache } from "../shared/engine/cost-model";
+import { num, type Param } from "../shared/engine/provenance";
+import casesJson from "../shared/calibration/cases.json";
+import { scoreCase } from "../shared/calibration/score";
+import { summarize } from "../shared/calibration/summary";
+import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
+
+const CASES = casesJson as CalibrationCase[];
+const TRAIN = CASES.filter((c) => !c.holdout);
+const AS_OF = "2026-11";
+const MIN_CASES = 3;
+
+const calibrated = (value: number, unit: string): Param => ({
+  value,
+  unit,
+  source: "c2c-calibration-2026",
+  asOf: AS_OF,
+});
+
+function scoreAll(cases: readonly CalibrationCase[]): CaseScore[] {
+  resetModelCache();
+  return cases.map(scoreCase);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function kindIndex(type: ProjectTypeId, s: CaseScore): number {
+  if (!TYPE_DATA[type].kindQuestion) return 0;
+  const i = s.kind.charCodeAt(0) - 97;
+  return i >= 0 && i < TYPE_DATA[type].kinds.length ? i : -1;
+}
+
+/** One pass: every kind's base (and fixed cost) scaled by its cases' median ratio. */
+function fitBases(): void {
+  const scores = scoreAll(TRAIN);
+  const byId = new Map(TRAIN.map((c) => [c.id, c]));
+  for (const type of PROJECT_TYPE_IDS) {
+    const kinds = TYPE_DATA[type].kinds;
+    kinds.forEach((k, i) => {
+      const logs = scores
+        .filter((s) => byId.get(s.id)!.type === type && kindIndex(type, s) === i)
+        .map((s) => Math.log(s.published / s.expected));
+      if (logs.length < MIN_CASES) return;
+      const f = Math.exp(median(logs));
+      const mk = k as { baseCost: Param; fixedCost?: Param };
+      mk.baseCost = calibrated(Math.round(num(k.baseCost) * f), "USD/sqft");
+      if (k.fixedCost) mk.fixedCost = calibrated(Math.round((num(k.fixedCost) * f) / 100) * 100, "USD");
+    });
+  }
+}
+
+function setExponent(sector: "residential" | "commercial", value: number): void {
+  (GLOBAL.locationExponent as Record<string, Param>)[sector] = calibrated(value, "exponent");
+}
+
+function medianAbsLogError(scores: CaseScore[], sector: string): number {
+  const byId = new Map(TRAIN.map((c) => [c.id, c]));
+  return median(
+    scores
+      .filter((s) => TYPE_DATA[byId.get(s.id)!.type].sector === sector)
+      .map((s) => Math.abs(Math.log(s.expected / s.published))),
+  );
+}
+
+function fitExponents(): void {
+  for (const sector of ["residential", "commercial"] as const) {
+    let best = { k: 1, err: Infinity };
+    for (const k of [1, 1.5, 2, 2.5, 3, 3.5, 4]) {
+      setExponent(sector, k);
+      for (let i = 0; i < 3; i++) fitBases();
+      const err = medianAbsLogError(scoreAll(TRAIN), sector);
+      console.log(`  ${sector} exponent ${k}: median |ln error| ${err.toFixed(3)}`);
+      if (err < best.err - 0.002) best = { k, err };
+    }
+    setExponent(sector, best.k);
+  }
+  for (let i = 0; i < 3; i++) fitBases();
+}
+
+/** The smallest residual error that puts at least 80% of each type's fitted cases inside. */
+function fitResidual(): void {
+  const byId = new Map(TRAIN.map((c) => [c.id, c]));
+  for (const type of PROJECT_TYPE_IDS) {
+    const d = TYPE_DATA[type];
+    let chosen = 0.4;
+    for (let sigma = 0.05; sigma <= 0.4; sigma += 0.01) {
+      (d as { residualSigma: Param }).residualSigma = calibrated(Math.round(sigma * 100) / 100, "ln-sd");
+      const scores = scoreAll(TRAIN).filter((s) => byId.get(s.id)!.type === type);
+      const inside = scores.filter((s) => s.inside).length / scores.length;
+      if (inside >= 0.8) {
+        chosen = Math.round(sigma * 100) / 100;
+        break;
+      }
+    }
+    (d as { residualSigma: Param }).residualSigma = calibrated(chosen, "ln-sd");
+  }
+}
+
+function table(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
+  console.log(`\n${title}`);
+  console.log("type                 cases  inside  median |error|  median width");
+  for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
+    console.log(
+      `${r.type.padEnd(20)} ${String(r.cases).padStart(5)}  ${(r.inside * 100).toFixed(0).padStart(5)}%  ${(r.medianAbsError * 100).toFixed(1).padStart(13)}%  ${(r.medianWidth * 100).toFixed(0).padStart(11)}%`,
+    );
+  }
+}
+
+const scoreOnly = process.argv.includes("--score-only");
+if (!scoreOnly) {
+  console.log("fitting location exponents and kind bases…");
+  fitExponents();
+  fitResidual();
+  for (const type of PROJECT_TYPE_IDS) {
+    writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");
+  }
+  writeFileSync("shared/engine/data/global.json", JSON.stringify(GLOBAL, null, 2) + "\n");
+}
+const scores = scoreAll(CASES);
+writeFileSync("shared/calibration/scores.generated.json", JSON.stringify(scores, null, 1) + "\n");
+table("Whole set", () => true, scores);
+table("Kept aside (holdout third)", (c) => c.holdout, scores);
+table("Fitted on (two thirds)", (c) => !c.holdout, scores);

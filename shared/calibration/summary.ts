@@ -1,0 +1,49 @@
+/**
+ * Summary figures of the calibration scores, by project type: how many cases, the share inside
+ * the engine's range, the median absolute error of the expected value and the median width of the
+ * range (max - min over expected). The /accuracy page, the README and the closing notes use these.
+ */
+import type { ProjectTypeId } from "../project-types";
+import type { CalibrationCase, CaseScore } from "./types";
+
+/** One row of the summary table. */
+export interface SummaryRow {
+  type: ProjectTypeId | "all";
+  cases: number;
+  inside: number;
+  medianAbsError: number;
+  medianWidth: number;
+}
+
+function median(xs: number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function row(type: SummaryRow["type"], scores: readonly CaseScore[]): SummaryRow {
+  return {
+    type,
+    cases: scores.length,
+    inside: scores.length ? scores.filter((s) => s.inside).length / scores.length : 0,
+    medianAbsError: median(scores.map((s) => Math.abs(s.error))),
+    medianWidth: median(scores.map((s) => s.width)),
+  };
+}
+
+/** The summary by type (in the given order) and over all cases; `filter` picks a subset. */
+export function summarize(
+  cases: readonly CalibrationCase[],
+  scores: readonly CaseScore[],
+  types: readonly ProjectTypeId[],
+  filter: (c: CalibrationCase) => boolean = () => true,
+): SummaryRow[] {
+  const byId = new Map(cases.map((c) => [c.id, c]));
+  const picked = scores.filter((s) => {
+    const c = byId.get(s.id);
+    return c !== undefined && filter(c);
+  });
+  const rows = types.map((t) => row(t, picked.filter((s) => byId.get(s.id)!.type === t)));
+  return [...rows, row("all", picked)];
+}

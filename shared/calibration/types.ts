@@ -1,0 +1,75 @@
+/**
+ * The calibration set's shape: real US projects with a published cost (cases.json), as gathered
+ * from public sources, and the engine's score of each (scores.generated.json).
+ */
+import type { ProjectTypeId } from "../project-types";
+
+/** What an owner would answer, as far as the source says it (see owner-answers.ts for the keys). */
+export interface Facts {
+  kind?: string;
+  level?: string;
+  scope?: string;
+  quality?: string;
+  class?: string;
+  stories?: number;
+  beds?: number;
+  operatingRooms?: number;
+  imaging?: string;
+  units?: number;
+  students?: number;
+  parking?: string;
+  parkingStructure?: boolean;
+  publicProject?: boolean;
+  prevailingWage?: boolean;
+  stadiumOrPool?: boolean;
+  basement?: string;
+  garage?: number;
+  division?: string;
+  region?: string;
+  [key: string]: unknown;
+}
+
+/** One published project or average. */
+export interface CalibrationCase {
+  id: string;
+  name: string;
+  type: ProjectTypeId;
+  /** "" for a national or regional average (then facts.division / facts.region says which). */
+  state: string;
+  city: string;
+  /** Year the cost was set (bid, contract, budget, survey). */
+  year: number;
+  areaSqFt: number;
+  /** USD of its year. */
+  cost: number;
+  /** "construction" (contract / hard cost) or "total-project" (with soft costs, land excluded). */
+  costBasis: "construction" | "total-project";
+  includes: string;
+  facts: Facts;
+  source: { publisher: string; title: string; year: number; url: string };
+  quote?: string;
+  confidence: "high" | "medium" | "low";
+  /** Kept aside while setting parameters: the test third. */
+  holdout: boolean;
+}
+
+/** The engine's score of one case, answered like its owner through the conversation. */
+export interface CaseScore {
+  id: string;
+  /** Where it was priced (a representative state for national and regional averages). */
+  state: string;
+  city: string;
+  /** Published cost brought to the engine's price level (USD). */
+  published: number;
+  /** The engine's figure of the same basis: construction, or total project cost. */
+  min: number;
+  expected: number;
+  max: number;
+  inside: boolean;
+  /** expected / published - 1. */
+  error: number;
+  /** (max - min) / expected. */
+  width: number;
+  /** Kind of building the owner chose ("" when the type has one). */
+  kind: string;
+}
