@@ -71,28 +71,58 @@ function setExponent(sector: "residential" | "commercial", value: number): void 
   (GLOBAL.locationExponent as Record<string, Param>)[sector] = calibrated(value, "exponent");
 }
 
-function medianAbsLogError(scores: CaseScore[], sector: string): number {
+function setSizeStrength(type: ProjectTypeId, value: number): void {
+  (TYPE_DATA[type] as { sizeStrength: Param }).sizeStrength = calibrated(value, "exponent");
+}
+
+/** The starting bases, so every trial fits from the same point. */
+const START = new Map(
+  PROJECT_TYPE_IDS.map((t) => [t, TYPE_DATA[t].kinds.map((k) => ({ base: k.baseCost, fixed: k.fixedCost }))]),
+);
+
+/** Bases fitted from the start for the current exponents; the median |ln error| of some cases. */
+function trial(pick: (c: CalibrationCase) => boolean): number {
+  for (const t of PROJECT_TYPE_IDS) {
+    TYPE_DATA[t].kinds.forEach((k, i) => {
+      const m = k as { baseCost: Param; fixedCost?: Param };
+      m.baseCost = START.get(t)![i]!.base;
+      if (m.fixedCost) m.fixedCost = START.get(t)![i]!.fixed!;
+    });
+  }
+  for (let i = 0; i < 4; i++) fitBases();
   const byId = new Map(TRAIN.map((c) => [c.id, c]));
   return median(
-    scores
-      .filter((s) => TYPE_DATA[byId.get(s.id)!.type].sector === sector)
+    scoreAll(TRAIN)
+      .filter((s) => pick(byId.get(s.id)!))
       .map((s) => Math.abs(Math.log(s.expected / s.published))),
   );
 }
 
-function fitExponents(): void {
-  for (const sector of ["residential", "commercial"] as const) {
-    let best = { k: 1, err: Infinity };
-    for (const k of [1, 1.5, 2, 2.5, 3, 3.5, 4]) {
-      setExponent(sector, k);
-      for (let i = 0; i < 3; i++) fitBases();
-      const err = medianAbsLogError(scoreAll(TRAIN), sector);
-      console.log(`  ${sector} exponent ${k}: median |ln error| ${err.toFixed(3)}`);
-      if (err < best.err - 0.002) best = { k, err };
+/** Coordinate search: each sector's location exponent, then each type's size strength; twice. */
+function fitShape(): void {
+  for (let round = 0; round < 2; round++) {
+    for (const sector of ["residential", "commercial"] as const) {
+      let best = { k: 1, err: Infinity };
+      for (const k of [1, 1.5, 2, 2.5, 3, 3.5]) {
+        setExponent(sector, k);
+        const err = trial((c) => TYPE_DATA[c.type].sector === sector);
+        if (err < best.err - 0.002) best = { k, err };
+      }
+      setExponent(sector, best.k);
+      console.log(`  ${sector} location exponent ${best.k}: median |ln error| ${best.err.toFixed(3)}`);
     }
-    setExponent(sector, best.k);
+    for (const type of PROJECT_TYPE_IDS) {
+      let best = { k: 0, err: Infinity };
+      for (const k of [-2, -1.5, -1, -0.5, 0, 0.5, 1]) {
+        setSizeStrength(type, k);
+        const err = trial((c) => c.type === type);
+        if (err < best.err - 0.002) best = { k, err };
+      }
+      setSizeStrength(type, best.k);
+      console.log(`  ${type} size strength ${best.k}: median |ln error| ${best.err.toFixed(3)}`);
+    }
   }
-  for (let i = 0; i < 3; i++) fitBases();
+  trial(() => true);
 }
 
 /** The smallest residual error that puts at least 80% of each type's fitted cases inside. */
@@ -127,7 +157,7 @@ function table(title: string, filter: (c: CalibrationCase) => boolean, scores: C
 const scoreOnly = process.argv.includes("--score-only");
 if (!scoreOnly) {
   console.log("fitting location exponents and kind bases…");
-  fitExponents();
+  fitShape();
   fitResidual();
   for (const type of PROJECT_TYPE_IDS) {
     writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");

@@ -36,6 +36,8 @@ const KIND: Record<string, Record<string, Letter>> = {
     "community-center": "e",
   },
   "mf-kind": { townhouse: "a", garden: "b", "mid-rise": "c", "high-rise": "d" },
+  // survey averages mix both kinds: their owner is "Not sure"
+  "sf-kind": { spec: "a", tract: "a", custom: "b" },
 };
 
 const TIER: Record<string, Letter> = { economy: "a", standard: "b", premium: "c", luxury: "d" };
@@ -77,6 +79,7 @@ const yesNo = (x: unknown): Letter | undefined => (x === true ? "a" : x === fals
 
 /** Option rules by question id. */
 const RULES: Record<string, Rule> = {
+  "sf-kind": (f) => (typeof f.kind === "string" ? KIND["sf-kind"]![f.kind] : undefined),
   "hc-kind": (f) => (typeof f.kind === "string" ? KIND["hc-kind"]![f.kind] : undefined),
   "ed-level": (f) => (typeof f.level === "string" ? KIND["ed-level"]![f.level] : undefined),
   "of-kind": officeKind,
