@@ -113,7 +113,7 @@ function fitShape(): void {
     }
     for (const type of PROJECT_TYPE_IDS) {
       let best = { k: 0, err: Infinity };
-      for (const k of [-2, -1.5, -1, -0.5, 0, 0.5, 1]) {
+      for (const k of [0, 0.25, 0.5, 0.75, 1]) {
         setSizeStrength(type, k);
         const err = trial((c) => c.type === type);
         if (err < best.err - 0.002) best = { k, err };
@@ -130,8 +130,8 @@ function fitResidual(): void {
   const byId = new Map(TRAIN.map((c) => [c.id, c]));
   for (const type of PROJECT_TYPE_IDS) {
     const d = TYPE_DATA[type];
-    let chosen = 0.4;
-    for (let sigma = 0.05; sigma <= 0.4; sigma += 0.01) {
+    let chosen = 0.6;
+    for (let sigma = 0.05; sigma <= 0.6; sigma += 0.01) {
       (d as { residualSigma: Param }).residualSigma = calibrated(Math.round(sigma * 100) / 100, "ln-sd");
       const scores = scoreAll(TRAIN).filter((s) => byId.get(s.id)!.type === type);
       const inside = scores.filter((s) => s.inside).length / scores.length;
