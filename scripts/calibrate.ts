@@ -1,7 +1,7 @@
 /**
  * Fits the engine's calibrated parameters on the calibration set, leaving the kept-aside third out:
  * the base cost of every kind of building (median ratio of published to estimated cost), the
- * location dispersion exponent of each sector (grid search on the median absolute error) and the
+ * location dispersion exponent of each type (grid search on the median absolute error) and the
  * residual error of each type (the smallest that puts 80% of the fitted cases inside the range).
  * Writes the values into shared/engine/data/*.json with the calibration source, then scores every
  * case into shared/calibration/scores.generated.json. Run with `npm run calibrate`; `npm run
@@ -48,27 +48,42 @@ function kindIndex(type: ProjectTypeId, s: CaseScore): number {
   return i >= 0 && i < TYPE_DATA[type].kinds.length ? i : -1;
 }
 
-/** One pass: every kind's base (and fixed cost) scaled by its cases' median ratio. */
+/** Scales a kind's base (and fixed cost) by f. */
+function scaleKind(k: TypeDataKind, f: number): void {
+  const m = k as { baseCost: Param; fixedCost?: Param };
+  m.baseCost = calibrated(Math.round(num(k.baseCost) * f), "USD/sqft");
+  if (k.fixedCost) m.fixedCost = calibrated(Math.round((num(k.fixedCost) * f) / 100) * 100, "USD");
+}
+type TypeDataKind = (typeof TYPE_DATA)[ProjectTypeId]["kinds"][number];
+
+/**
+ * One pass: each type's kinds scaled together by the median ratio of published to estimated cost
+ * over all its cases (so a kind with few cases still follows its type), then each kind with at
+ * least MIN_CASES cases of its own by their median ratio.
+ */
 function fitBases(): void {
-  const scores = scoreAll(TRAIN);
   const byId = new Map(TRAIN.map((c) => [c.id, c]));
+  let scores = scoreAll(TRAIN);
+  const ratios = (type: ProjectTypeId, kind?: number) =>
+    scores
+      .filter((s) => byId.get(s.id)!.type === type && (kind === undefined || kindIndex(type, s) === kind))
+      .map((s) => Math.log(s.published / s.expected));
   for (const type of PROJECT_TYPE_IDS) {
-    const kinds = TYPE_DATA[type].kinds;
-    kinds.forEach((k, i) => {
-      const logs = scores
-        .filter((s) => byId.get(s.id)!.type === type && kindIndex(type, s) === i)
-        .map((s) => Math.log(s.published / s.expected));
-      if (logs.length < MIN_CASES) return;
-      const f = Math.exp(median(logs));
-      const mk = k as { baseCost: Param; fixedCost?: Param };
-      mk.baseCost = calibrated(Math.round(num(k.baseCost) * f), "USD/sqft");
-      if (k.fixedCost) mk.fixedCost = calibrated(Math.round((num(k.fixedCost) * f) / 100) * 100, "USD");
+    const all = ratios(type);
+    const f = Math.exp(median(all));
+    for (const k of TYPE_DATA[type].kinds) scaleKind(k, f);
+  }
+  scores = scoreAll(TRAIN);
+  for (const type of PROJECT_TYPE_IDS) {
+    TYPE_DATA[type].kinds.forEach((k, i) => {
+      const logs = ratios(type, i);
+      if (logs.length >= MIN_CASES) scaleKind(k, Math.exp(median(logs)));
     });
   }
 }
 
-function setExponent(sector: "residential" | "commercial", value: number): void {
-  (GLOBAL.locationExponent as Record<string, Param>)[sector] = calibrated(value, "exponent");
+function setExponent(type: ProjectTypeId, value: number): void {
+  (TYPE_DATA[type] as { locationExponent: Param }).locationExponent = calibrated(value, "exponent");
 }
 
 function setSizeStrength(type: ProjectTypeId, value: number): void {
@@ -98,18 +113,18 @@ function trial(pick: (c: CalibrationCase) => boolean): number {
   );
 }
 
-/** Coordinate search: each sector's location exponent, then each type's size strength; twice. */
+/** Coordinate search: each type's location exponent, then its size strength; twice. */
 function fitShape(): void {
   for (let round = 0; round < 2; round++) {
-    for (const sector of ["residential", "commercial"] as const) {
+    for (const type of PROJECT_TYPE_IDS) {
       let best = { k: 1, err: Infinity };
-      for (const k of [1, 1.5, 2, 2.5, 3, 3.5]) {
-        setExponent(sector, k);
-        const err = trial((c) => TYPE_DATA[c.type].sector === sector);
+      for (const k of [1, 1.5, 2, 2.5, 3]) {
+        setExponent(type, k);
+        const err = trial((c) => c.type === type);
         if (err < best.err - 0.002) best = { k, err };
       }
-      setExponent(sector, best.k);
-      console.log(`  ${sector} location exponent ${best.k}: median |ln error| ${best.err.toFixed(3)}`);
+      setExponent(type, best.k);
+      console.log(`  ${type} location exponent ${best.k}: median |ln error| ${best.err.toFixed(3)}`);
     }
     for (const type of PROJECT_TYPE_IDS) {
       let best = { k: 0, err: Infinity };

@@ -6,7 +6,7 @@
  */
 import { finalEstimate, initializeQuestions, nextQuestion } from "../engine";
 import { num, type Param } from "../engine/provenance";
-import { GLOBAL } from "../engine/params";
+import { GLOBAL, TYPE_DATA } from "../engine/params";
 import { projectCost } from "../engine/soft-costs";
 import { resolveLocation } from "../places";
 import type { AnswerRecord } from "../engine/types";
@@ -78,7 +78,8 @@ export function scoreCase(c: CalibrationCase): CaseScore {
     ({ min, expected, max } = projectCost(c.type, hard.expected, sigma));
   }
   const published = Math.round(c.cost * escalation(c.year));
-  const kindAnswer = answers[0]?.question.endsWith("-area") ? "" : String(answers[0]?.answer ?? "");
+  const kindId = TYPE_DATA[c.type].kindQuestion?.id;
+  const kindAnswer = String(answers.find((a) => a.question === kindId)?.answer ?? "");
   return {
     id: c.id,
     state: place.state,

@@ -92,6 +92,7 @@ export interface CompiledType {
   mix: CompiledKind;
   kindQuestion: CompiledChoice | null;
   sizeStrength: number;
+  locationExponent: number;
   residualSigma: number;
   shares: readonly number[];
   tiers: Record<QualityTier, number>;
@@ -262,7 +263,8 @@ export function compileType(type: ProjectTypeId): CompiledType {
         options: [...d.kinds.map((k, i) => ({ ...compileOption({ label: k.label }, tiers, i) })), NOT_SURE],
         priors: [kinds.map((k) => k.prior)],
         kinds: null,
-        gate: true,
+        // asked first only when its answer changes other questions (priors or eligibility)
+        gate: d.questions.some((q) => q.kinds !== undefined || (q.kind === "choice" && q.priorByKind)),
         isKind: true,
       }
     : null;
@@ -282,6 +284,7 @@ export function compileType(type: ProjectTypeId): CompiledType {
     mix,
     kindQuestion,
     sizeStrength: num(d.sizeStrength),
+    locationExponent: num(d.locationExponent),
     residualSigma: num(d.residualSigma),
     shares: rawShares.map((x) => x / shareSum),
     tiers,

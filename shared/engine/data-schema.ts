@@ -112,6 +112,8 @@ export interface TypeData {
   areaBounds: Param;
   /** Exponent on the size curve (1 = full economies, 0 = none). */
   sizeStrength: Param;
+  /** Dispersion of the location index: the applied factor is index ^ exponent. */
+  locationExponent: Param;
   /** Standard deviation of ln(cost) that no answer removes. */
   residualSigma: Param;
   shares: Record<DivisionName, Param>;
@@ -126,12 +128,10 @@ export interface GlobalData {
   rangeQuantile: Param;
   sizeCurveRatios: Param;
   sizeCurveMultipliers: Param;
-  /** Dispersion of the location index by sector: the applied factor is index ^ exponent. */
-  locationExponent: Record<Sector, Param>;
 }
 
 const Id = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/));
-const Text = v.pipe(v.string(), v.minLength(3), v.maxLength(200));
+const Text = v.pipe(v.string(), v.minLength(2), v.maxLength(200));
 const Division = v.picklist(DIVISION_NAMES);
 const DivisionParams = v.record(Division, ParamSchema);
 
@@ -207,6 +207,7 @@ export const TypeDataSchema = v.strictObject({
   }),
   areaBounds: ParamSchema,
   sizeStrength: ParamSchema,
+  locationExponent: ParamSchema,
   residualSigma: ParamSchema,
   shares: DivisionParams,
   questions: v.array(v.union([ChoiceSchema, NumberSchema])),
@@ -218,5 +219,4 @@ export const GlobalDataSchema = v.strictObject({
   rangeQuantile: ParamSchema,
   sizeCurveRatios: ParamSchema,
   sizeCurveMultipliers: ParamSchema,
-  locationExponent: v.strictObject({ residential: ParamSchema, commercial: ParamSchema }),
 });

@@ -10,6 +10,7 @@ import { toCostEstimate, toDivisions, toQuestionOut, requirements } from "./outp
 import { pickNext, replay } from "./planner";
 import { QUALITY_TIERS, type QualityTier } from "./data-schema";
 import { locationMultiplier } from "./location";
+import { projectCost } from "./soft-costs";
 import { DATA_AS_OF } from "./version";
 import {
   QUESTION_COUNT,
@@ -28,6 +29,7 @@ export { ENGINE_SOURCES, type EngineSource } from "./sources";
 export { DATA_AS_OF, DATA_VERSION } from "./version";
 export { QUALITY_TIERS, type QualityTier } from "./data-schema";
 export { locationMultiplier } from "./location";
+export { projectCost, softCostShare, type BudgetItem, type ProjectCost } from "./soft-costs";
 
 /** The first question and the estimate before any answer. */
 export function initializeQuestions(project: ProjectInput): Step {
@@ -57,6 +59,7 @@ export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): F
   const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     costBreakdown: { divisions: toDivisions(c.dist) },
+    projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma),
     requirements: requirements(project.type, project.location, c.asked, c.answers, c.dist, costEstimate),
     costEstimate,
   };

@@ -1,6 +1,6 @@
 /**
  * The location multiplier an estimate applies: the place's cost index (city, else state; national
- * average = 1.00) for the type's sector, raised to the sector's dispersion exponent. The published
+ * average = 1.00) for the type's sector, raised to the type's dispersion exponent. The published
  * indices are built from wages and material prices and are compressed against what finished
  * projects cost (a San Francisco home costs far more than 1.3 times an average one), so the
  * exponent is fitted on the calibration set; see METHODOLOGY.md.
@@ -8,13 +8,11 @@
 import type { ProjectTypeId } from "../project-types";
 import type { ResolvedLocation } from "../places/types";
 import { typeModel } from "./cost-model";
-import { GLOBAL } from "./params";
-import { num } from "./provenance";
 
 /** The multiplier applied to a type's national cost at a place. */
 export function locationMultiplier(type: ProjectTypeId, location: ResolvedLocation): number {
-  const sector = typeModel(type).sector;
+  const ct = typeModel(type);
   const f = location.location;
-  const index = sector === "commercial" ? (f.commercial ?? f.factor) : f.factor;
-  return Math.pow(index, num(GLOBAL.locationExponent[sector]));
+  const index = ct.sector === "commercial" ? (f.commercial ?? f.factor) : f.factor;
+  return Math.pow(index, ct.locationExponent);
 }

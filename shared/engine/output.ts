@@ -50,6 +50,16 @@ export function roundToTotal(amounts: readonly number[], total: number): number[
   return floors;
 }
 
+/**
+ * The AACE class the range reaches (AACE 18R-97): class 3 when the 90th percentile is at most 30%
+ * above the median (about -19%/+30%), class 4 up to +50% (-27%/+50%), class 5 beyond.
+ */
+export function estimateClass(sigma: number): 3 | 4 | 5 {
+  if (sigma <= 0.205) return 3;
+  if (sigma <= 0.316) return 4;
+  return 5;
+}
+
 /** The specification's cost estimate with the engine's extras. */
 export function toCostEstimate(d: Distribution, answered: number): CostEstimate {
   const expected = Math.round(d.expected);
@@ -64,7 +74,7 @@ export function toCostEstimate(d: Distribution, answered: number): CostEstimate 
     sqFtAnswered: d.areaAnswered,
     costPerSqFt: { min: perSqFt(min), expected: perSqFt(expected), max: perSqFt(max) },
     features: d.features.filter((f) => f.amount > 0).map((f) => ({ [f.feature]: Math.round(f.amount) })),
-    estimateClass: d.sigma > 0.25 ? 5 : 4,
+    estimateClass: estimateClass(d.sigma),
     answered,
     asOf: DATA_AS_OF,
     dataVersion: DATA_VERSION,

@@ -152,7 +152,7 @@ export const ENGINE_SOURCES = [
   },
   {
     id: "c2c-calibration-2026",
-    publisher: "C2C",
+    publisher: "C2C (Cost to Construct)",
     title: "Calibration set: published costs of real US projects (shared/calibration/cases.json), fitted by npm run calibrate",
     year: 2026,
     url: "/accuracy",

@@ -5,6 +5,7 @@
  */
 import type { ResolvedLocation } from "../places/types";
 import type { ProjectTypeId } from "../project-types";
+import type { ProjectCost } from "./soft-costs";
 
 /** The 16 CSI division names of the specification (§3), in CSI order. */
 export const DIVISION_NAMES = [
@@ -96,6 +97,8 @@ export interface CostEstimate {
 
 export interface FinalEstimate {
   costBreakdown: { divisions: Record<DivisionName, number> };
+  /** Construction cost plus the owner's soft costs (PRODUCT.md decision 13). */
+  projectCost: ProjectCost;
   /** Plain sentences summarising the answers; includes the area ("2,400 sq ft") and, last,
    *  "Total Project Cost Range: $X - $Y". */
   requirements: string[];

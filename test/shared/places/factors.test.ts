@@ -39,16 +39,16 @@ describe("locationFactor", () => {
     }
   });
 
-  it("uses the city's own factor where the source has one, else the state's", () => {
+  it("uses the city's own metro indices where a source has them, else the state's", () => {
     expect(locationFactor("CA", "san-francisco")).toMatchObject({
       factor: 1.3,
+      commercial: 1.3,
       scope: "city",
+      source: "metro-indices-2024",
     });
     expect(locationFactor("California", "San Francisco").factor).toBe(1.3);
-    expect(locationFactor("CA", "fresno")).toMatchObject({
-      factor: 1.13,
-      scope: "state",
-    });
+    // Boston has a DoD area cost factor (1.23) apart from its residential indices
+    expect(locationFactor("MA", "boston")).toMatchObject({ factor: 1.18, commercial: 1.23 });
     expect(locationFactor("CA", "My Ranch")).toMatchObject({
       factor: 1.13,
       scope: "state",
@@ -102,10 +102,11 @@ describe("resolveLocation", () => {
       state: { name: "Missouri", code: "MO", iso: "US-MO", slug: "missouri" },
       city: { name: "St. Louis", slug: "st-louis", custom: false },
       location: {
-        factor: 1.12,
+        factor: 1.08,
+        commercial: 1.08,
         scope: "city",
-        source: "location-composite-2026",
-        asOf: "2026-09-18",
+        source: "metro-indices-2024",
+        asOf: "2024-03",
       },
     });
   });

@@ -1,0 +1,59 @@
+/**
+ * The calibration set and its scores: every case is complete and priced at a known place and year,
+ * each type has at least 15 cases with a third kept aside, every case replays through the
+ * ten-question conversation, and the committed scores (the /accuracy page) equal a fresh scoring.
+ */
+import { describe, expect, it } from "vitest";
+import casesJson from "../../../shared/calibration/cases.json";
+import scoresJson from "../../../shared/calibration/scores.generated.json";
+import { INDEXED_YEARS, escalation, scoreCase } from "../../../shared/calibration/score";
+import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
+import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
+
+const CASES = casesJson as CalibrationCase[];
+const SCORES = scoresJson as CaseScore[];
+
+describe("calibration set", () => {
+  it("holds at least 120 cases and at least 15 of each type, a third kept aside", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(120);
+    for (const type of PROJECT_TYPE_IDS) {
+      const of = CASES.filter((c) => c.type === type);
+      expect(of.length, type).toBeGreaterThanOrEqual(15);
+      const aside = of.filter((c) => c.holdout).length;
+      expect(aside, type).toBe(Math.ceil(of.length / 3));
+    }
+  });
+
+  it("gives every case a source link, a year the cost index covers, a cost, an area and a basis", () => {
+    const ids = new Set<string>();
+    for (const c of CASES) {
+      expect(ids.has(c.id), c.id).toBe(false);
+      ids.add(c.id);
+      expect(c.source.url, c.id).toMatch(/^https?:\/\//);
+      expect(INDEXED_YEARS, c.id).toContain(c.year);
+      expect(c.cost, c.id).toBeGreaterThan(0);
+      expect(c.areaSqFt, c.id).toBeGreaterThan(0);
+      expect(["construction", "total-project"], c.id).toContain(c.costBasis);
+    }
+  });
+
+  it("escalates older dollars up to the price level", () => {
+    expect(escalation(2015)).toBeGreaterThan(escalation(2020));
+    expect(escalation(2020)).toBeGreaterThan(1);
+  });
+});
+
+describe("calibration scores", () => {
+  it("equal a fresh scoring of every case through the conversation (npm run data:accuracy)", () => {
+    const fresh = CASES.map(scoreCase);
+    expect(fresh).toEqual(SCORES);
+  });
+
+  it("put the published cost inside the range as often as the scores say", () => {
+    for (const s of SCORES) {
+      expect(s.inside).toBe(s.published >= s.min && s.published <= s.max);
+      expect(s.min).toBeLessThanOrEqual(s.expected);
+      expect(s.expected).toBeLessThanOrEqual(s.max);
+    }
+  });
+});

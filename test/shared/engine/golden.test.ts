@@ -1,0 +1,68 @@
+/**
+ * Golden cases, written out so a reviewer can check them by hand (OpenFisca style): every question
+ * is answered with its reference option (the one with no effect), so only the residual error stays
+ * open and the expected cost is the model's formula
+ *
+ *   location index ^ type's exponent × tier × (fixed + base × size(area / typical) × area)
+ *
+ * with the parameters read from shared/engine/data/*.json.
+ */
+import { describe, expect, it } from "vitest";
+import { evaluate, typeModel, type AnswerValue } from "../../../shared/engine/cost-model";
+import { sizeMultiplier } from "../../../shared/engine/compile";
+import { GLOBAL, TYPE_DATA } from "../../../shared/engine/params";
+import { num } from "../../../shared/engine/provenance";
+import type { ProjectTypeId } from "../../../shared/project-types";
+
+/** Answers every question: kind and area as given, tier by name, the reference option elsewhere. */
+function referenceAnswers(type: ProjectTypeId, kind: string, area: number, tier: string) {
+  const ct = typeModel(type);
+  const answers = new Map<string, AnswerValue>();
+  const d = TYPE_DATA[type];
+  if (d.kindQuestion) answers.set(d.kindQuestion.id, { kind: "choice", index: d.kinds.findIndex((k) => k.id === kind) });
+  for (const q of d.questions) {
+    if (q.kind === "number") {
+      answers.set(q.id, { kind: "number", value: q.role === "area" ? area : area / num(q.sqFtPerUnit!) });
+      continue;
+    }
+    const tierIndex = q.options.findIndex((o) => o.effect?.tier === tier);
+    const index = tierIndex >= 0 ? tierIndex : q.options.findIndex((o) => !o.effect);
+    expect(index, `${q.id} has a reference option`).toBeGreaterThanOrEqual(0);
+    answers.set(q.id, { kind: "choice", index });
+  }
+  return { ct, answers };
+}
+
+function byHand(type: ProjectTypeId, kind: string, area: number, tier: "standard" | "premium", index: number) {
+  const d = TYPE_DATA[type];
+  const k = d.kinds.find((x) => x.id === kind)!;
+  const location = Math.pow(index, num(d.locationExponent));
+  const size = sizeMultiplier(area / num(k.typicalArea), num(d.sizeStrength));
+  const fixed = k.fixedCost ? num(k.fixedCost) : 0;
+  return location * num(d.tiers[tier]) * (fixed + num(k.baseCost) * size * area);
+}
+
+describe("golden cases", () => {
+  it("a 2,400 sq ft standard production home at a 0.87 residential index (Austin)", () => {
+    const { answers } = referenceAnswers("single-family", "production", 2400, "standard");
+    const factor = Math.pow(0.87, num(TYPE_DATA["single-family"].locationExponent));
+    const d = evaluate("single-family", factor, answers);
+    expect(d.expected).toBeCloseTo(byHand("single-family", "production", 2400, "standard", 0.87), 6);
+  });
+
+  it("a 200,000 sq ft standard hospital at the national average", () => {
+    const { answers } = referenceAnswers("healthcare", "hospital", 200000, "standard");
+    const d = evaluate("healthcare", 1, answers);
+    expect(d.expected).toBeCloseTo(byHand("healthcare", "hospital", 200000, "standard", 1), 6);
+  });
+
+  it("a 200 sq ft kitchen remodel (full remodel, standard finishes) at the national average", () => {
+    const { answers } = referenceAnswers("home-improvements", "kitchen", 200, "standard");
+    const d = evaluate("home-improvements", 1, answers);
+    const expected = byHand("home-improvements", "kitchen", 200, "standard", 1);
+    expect(d.expected).toBeCloseTo(expected, 6);
+    // the range is the residual error alone: exp(±z·σ)
+    const sigma = num(TYPE_DATA["home-improvements"].residualSigma);
+    expect(d.max / d.expected).toBeCloseTo(Math.exp(num(GLOBAL.rangeQuantile) * sigma), 9);
+  });
+});
