@@ -71,7 +71,10 @@ for (const s of GENERATED_STATES) {
     if (weak && c.county) {
       // a county neighbour with HUD/RSMeans/DoD figures beats Craftsman alone (the weakest index)
       const neighbour = s.cities.find(
-        (o) => o.county === c.county && o.slug !== c.slug && (known.get(o.slug)?.[2] ?? "craftsman-amf-2023") !== "craftsman-amf-2023",
+        (o) =>
+          o.county === c.county &&
+          o.slug !== c.slug &&
+          (known.get(o.slug)?.[2] ?? "craftsman-amf-2023") !== "craftsman-amf-2023",
       );
       if (neighbour) {
         ix = known.get(neighbour.slug)!;
@@ -81,7 +84,9 @@ for (const s of GENERATED_STATES) {
     if (!ix) continue;
     if (scope === "city") own++;
     else county++;
-    entries.push(`    ${JSON.stringify(c.slug)}: [${ix[0]}, ${ix[1]}, ${JSON.stringify(`${scope} ${ix[2]}`)}],`);
+    entries.push(
+      `    ${JSON.stringify(c.slug)}: [${ix[0]}, ${ix[1]}, ${JSON.stringify(`${scope} ${ix[2]}`)}],`,
+    );
   }
   if (entries.length) lines.push(`  ${s.code}: {\n${entries.join("\n")}\n  },`);
 }

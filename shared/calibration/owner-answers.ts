@@ -91,8 +91,7 @@ const RULES: Record<string, Rule> = {
   "hi-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
   "hc-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
   "ed-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
-  "of-class": (f) =>
-    f.class === "C" ? "a" : f.class === "B" ? "b" : f.class === "A" ? "c" : undefined,
+  "of-class": (f) => (f.class === "C" ? "a" : f.class === "B" ? "b" : f.class === "A" ? "c" : undefined),
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
@@ -101,7 +100,15 @@ const RULES: Record<string, Rule> = {
   "of-stories": (f) => byStories(f, [1, 4, 10, 20]),
   "sf-stories": (f) => byStories(f, [1, 2, 3]),
   "hc-beds": (f) =>
-    typeof f.beds === "number" ? (f.beds < 50 ? "a" : f.beds <= 150 ? "b" : f.beds <= 300 ? "c" : "d") : undefined,
+    typeof f.beds === "number"
+      ? f.beds < 50
+        ? "a"
+        : f.beds <= 150
+          ? "b"
+          : f.beds <= 300
+            ? "c"
+            : "d"
+      : undefined,
   "hc-surgery": (f) =>
     typeof f.operatingRooms === "number"
       ? f.operatingRooms === 0
@@ -112,11 +119,21 @@ const RULES: Record<string, Rule> = {
             ? "d"
             : "e"
       : undefined,
-  "hc-imaging": (f) => (f.imaging === "none" ? "a" : f.imaging === "basic" ? "b" : f.imaging === "advanced" ? "d" : undefined),
+  "hc-imaging": (f) =>
+    f.imaging === "none" ? "a" : f.imaging === "basic" ? "b" : f.imaging === "advanced" ? "d" : undefined,
   "hc-parking": (f) => (f.parkingStructure === true ? "c" : undefined),
-  "of-parking": (f) => (f.parkingStructure === true ? "c" : f.parkingStructure === false ? undefined : undefined),
+  "of-parking": (f) =>
+    f.parkingStructure === true ? "c" : f.parkingStructure === false ? undefined : undefined,
   "mf-parking": (f) =>
-    f.parking === "none" ? "a" : f.parking === "surface" ? "b" : f.parking === "structured" || f.parking === "podium" ? "c" : f.parking === "underground" ? "d" : undefined,
+    f.parking === "none"
+      ? "a"
+      : f.parking === "surface"
+        ? "b"
+        : f.parking === "structured" || f.parking === "podium"
+          ? "c"
+          : f.parking === "underground"
+            ? "d"
+            : undefined,
   "sf-foundation": (f) => (f.basement === "none" ? undefined : f.basement ? "c" : undefined),
   "sf-garage": (f) => (f.garage === 0 ? "a" : f.garage === 2 ? "b" : f.garage === 3 ? "c" : undefined),
   "ed-fields": (f) => (f.stadiumOrPool === false ? "a" : undefined),

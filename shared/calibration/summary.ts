@@ -44,6 +44,11 @@ export function summarize(
     const c = byId.get(s.id);
     return c !== undefined && filter(c);
   });
-  const rows = types.map((t) => row(t, picked.filter((s) => byId.get(s.id)!.type === t)));
+  const rows = types.map((t) =>
+    row(
+      t,
+      picked.filter((s) => byId.get(s.id)!.type === t),
+    ),
+  );
   return [...rows, row("all", picked)];
 }

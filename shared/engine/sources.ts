@@ -139,7 +139,8 @@ export const ENGINE_SOURCES = [
     year: 2017,
     url: "https://dfm.delaware.gov/",
     kind: "public",
-    backs: "Design fees as a share of construction cost by complexity (A: health; B: school, office, public safety)",
+    backs:
+      "Design fees as a share of construction cost by complexity (A: health; B: school, office, public safety)",
   },
   {
     id: "dod-ufc-4-171-05",
@@ -153,11 +154,13 @@ export const ENGINE_SOURCES = [
   {
     id: "c2c-calibration-2026",
     publisher: "C2C (Cost to Construct)",
-    title: "Calibration set: published costs of real US projects (shared/calibration/cases.json), fitted by npm run calibrate",
+    title:
+      "Calibration set: published costs of real US projects (shared/calibration/cases.json), fitted by npm run calibrate",
     year: 2026,
     url: "/accuracy",
     kind: "public",
-    backs: "Base cost of each kind of building, the location dispersion and the residual error, fitted on two thirds of the set",
+    backs:
+      "Base cost of each kind of building, the location dispersion and the residual error, fitted on two thirds of the set",
   },
 ] as const satisfies readonly EngineSource[];
 

@@ -29,7 +29,11 @@ function walk(node: unknown, path: string, out: Found[]): void {
   if (node && typeof node === "object") {
     if ("value" in node) {
       const r = v.safeParse(ParamSchema, node);
-      out.push({ path, ok: r.success, issue: r.success ? undefined : r.issues.map((i) => i.message).join("; ") });
+      out.push({
+        path,
+        ok: r.success,
+        issue: r.success ? undefined : r.issues.map((i) => i.message).join("; "),
+      });
       return;
     }
     for (const [k, x] of Object.entries(node)) walk(x, `${path}.${k}`, out);
@@ -64,7 +68,9 @@ describe("engine data files", () => {
   it("rejects a value without a source or a judgement", () => {
     expect(failures({ x: { value: 1.2, unit: "ratio" } }, "x")).toHaveLength(1);
     expect(failures({ x: { value: 1.2, judgement: "because", extra: 1 } }, "x")).toHaveLength(1);
-    expect(failures({ x: { value: 1.2, unit: "ratio", source: "nowhere", asOf: "2025" } }, "x")).toHaveLength(1);
+    expect(failures({ x: { value: 1.2, unit: "ratio", source: "nowhere", asOf: "2025" } }, "x")).toHaveLength(
+      1,
+    );
     expect(failures({ x: { nested: 3 } }, "x")).toHaveLength(1);
   });
 

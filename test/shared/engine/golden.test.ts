@@ -19,7 +19,8 @@ function referenceAnswers(type: ProjectTypeId, kind: string, area: number, tier:
   const ct = typeModel(type);
   const answers = new Map<string, AnswerValue>();
   const d = TYPE_DATA[type];
-  if (d.kindQuestion) answers.set(d.kindQuestion.id, { kind: "choice", index: d.kinds.findIndex((k) => k.id === kind) });
+  if (d.kindQuestion)
+    answers.set(d.kindQuestion.id, { kind: "choice", index: d.kinds.findIndex((k) => k.id === kind) });
   for (const q of d.questions) {
     if (q.kind === "number") {
       answers.set(q.id, { kind: "number", value: q.role === "area" ? area : area / num(q.sqFtPerUnit!) });
@@ -33,7 +34,13 @@ function referenceAnswers(type: ProjectTypeId, kind: string, area: number, tier:
   return { ct, answers };
 }
 
-function byHand(type: ProjectTypeId, kind: string, area: number, tier: "standard" | "premium", index: number) {
+function byHand(
+  type: ProjectTypeId,
+  kind: string,
+  area: number,
+  tier: "standard" | "premium",
+  index: number,
+) {
   const d = TYPE_DATA[type];
   const k = d.kinds.find((x) => x.id === kind)!;
   const location = Math.pow(index, num(d.locationExponent));

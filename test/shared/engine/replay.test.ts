@@ -120,7 +120,9 @@ describe("finalEstimate", () => {
     const p = project("single-family", austin);
     const answers = play(p, [0.5, 0.3, 0.1, 0.4, 0.2, 0.6, 0.7, 0.8, 0.1, 0.9]);
     const final = finalEstimate(p, answers);
-    const area = Number(answers.find((a) => a.question.includes("floor area"))!.answer).toLocaleString("en-US");
+    const area = Number(answers.find((a) => a.question.includes("floor area"))!.answer).toLocaleString(
+      "en-US",
+    );
     expect(final.requirements).toContain(`Floor area: ${area} sq ft.`);
     // the applied factor is the city's index raised to the type's fitted dispersion exponent
     const applied = locationMultiplier("single-family", austin);
