@@ -159,7 +159,20 @@ function fitResidual(): void {
   }
 }
 
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+/** A Markdown table of the summary (for the README's methodology). */
+function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
+  console.log(`\n**${title}**\n`);
+  console.log("| Type | Cases | Inside the range | Median error | Median width |");
+  console.log("| --- | ---: | ---: | ---: | ---: |");
+  for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
+    console.log(`| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} |`);
+  }
+}
+
 function table(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
+  if (process.argv.includes("--markdown")) return markdown(title, filter, scores);
   console.log(`\n${title}`);
   console.log("type                 cases  inside  median |error|  median width");
   for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {

@@ -50,6 +50,20 @@ function officeKind(f: Facts, c: CalibrationCase): Letter | undefined {
   return typeof f.kind === "string" ? KIND["of-kind"]![f.kind] : undefined;
 }
 
+/**
+ * Survey averages say which homes they describe: the Census Survey of Construction's contract
+ * prices are for contractor-built homes on the owner's land (custom); NAHB's cost survey is of
+ * builders' typical homes for sale (production). Other averages mix both: "Not sure".
+ */
+function singleFamilyKind(f: Facts, c: CalibrationCase): Letter | undefined {
+  if (f.kind === "average") {
+    if (c.id.includes("soc-contract")) return "b";
+    if (c.id.includes("nahb")) return "a";
+    return undefined;
+  }
+  return typeof f.kind === "string" ? KIND["sf-kind"]![f.kind] : undefined;
+}
+
 function multiFamilyKind(f: Facts): Letter | undefined {
   if (typeof f.kind === "string" && KIND["mf-kind"]![f.kind]) return KIND["mf-kind"]![f.kind];
   if (typeof f.stories !== "number") return undefined;
@@ -79,7 +93,7 @@ const yesNo = (x: unknown): Letter | undefined => (x === true ? "a" : x === fals
 
 /** Option rules by question id. */
 const RULES: Record<string, Rule> = {
-  "sf-kind": (f) => (typeof f.kind === "string" ? KIND["sf-kind"]![f.kind] : undefined),
+  "sf-kind": singleFamilyKind,
   "hc-kind": (f) => (typeof f.kind === "string" ? KIND["hc-kind"]![f.kind] : undefined),
   "ed-level": (f) => (typeof f.level === "string" ? KIND["ed-level"]![f.level] : undefined),
   "of-kind": officeKind,
