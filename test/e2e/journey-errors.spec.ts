@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
-import { completeAnswers, expectOnQuestion, seedStorage } from "./journey-helpers";
+import { answerCurrent, completeAnswers, expectOnQuestion, seedStorage } from "./journey-helpers";
 
 const PROJECT = {
   constructionType: "single-family",
@@ -61,7 +61,7 @@ test("A failed Next shows the server's message and the visitor stays on the ques
       }),
     }),
   );
-  await page.getByPlaceholder("Enter your answer").fill("2400");
+  await answerCurrent(page, 0);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toContainText("Something went wrong on our side. Please try again.");
   await expectOnQuestion(page, 1);
@@ -76,7 +76,7 @@ test("A next-question response without a question says no more questions are ava
     const body = (await res.json()) as Record<string, unknown>;
     await route.fulfill({ response: res, json: { ...body, question: null } });
   });
-  await page.getByPlaceholder("Enter your answer").fill("2400");
+  await answerCurrent(page, 0);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toContainText("No more questions available. Please contact support.");
 });
@@ -154,11 +154,12 @@ test("A broken option image falls back to a coloured letter", async ({ page }, t
   const answers = await completeAnswers(page, PROJECT);
   await seedStorage(page, {
     projectData: PROJECT,
-    questionFlowProgress: { timestamp: PROJECT.timestamp, answers: answers.slice(0, 1) },
+    // the first two questions are the kind of home and its area; the third has option images
+    questionFlowProgress: { timestamp: PROJECT.timestamp, answers: answers.slice(0, 2) },
   });
   await page.route("**/images/options/**", (route) => route.abort());
   await page.goto("/question-flow");
-  await expectOnQuestion(page, 2);
+  await expectOnQuestion(page, 3);
   await expect(page.getByRole("img", { name: "Option A" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Option B" })).toHaveText("B");
   await screenshot(page, testInfo, "broken-images");
