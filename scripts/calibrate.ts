@@ -167,7 +167,9 @@ function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores
   console.log("| Type | Cases | Inside the range | Median error | Median width |");
   console.log("| --- | ---: | ---: | ---: | ---: |");
   for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
-    console.log(`| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} |`);
+    console.log(
+      `| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} |`,
+    );
   }
 }
 

@@ -37,6 +37,8 @@ export async function answerCurrent(page: Page, pick: number): Promise<string | 
   const radios = page.getByRole("radio");
   const count = await radios.count();
   const index = pick % count;
+  // centre the option first: scrolled to the top edge it would sit under the sticky header on phones
+  await radios.nth(index).evaluate((el) => el.scrollIntoView({ block: "center" }));
   await radios.nth(index).check({ force: true });
   return (await radios.nth(index).getAttribute("value")) ?? "";
 }
