@@ -12,7 +12,7 @@ import {
   type AnswerRecord,
   type CostEstimate,
   type QuestionOut,
-} from "../../../shared/engine/types";
+} from "../../../shared/api/outputs";
 import { errorMessage, initializeQuestions, nextQuestion } from "../../api";
 import {
   clearJourney,

@@ -11,7 +11,7 @@ import {
   type AnswerRecord,
   type CostEstimate,
   type FinalEstimate,
-} from "../../../shared/engine/types";
+} from "../../../shared/api/outputs";
 import { errorMessage, finalEstimate, loadEstimate } from "../../api";
 import {
   isComplete,
