@@ -10,6 +10,7 @@ import * as v from "valibot";
 import { ErrorBodySchema } from "../shared/api/errors";
 import type { AnswerRecord, CostBreakdown } from "../shared/api/outputs";
 import type { AppType } from "c2c-worker";
+import { OpenApiDocSchema, type OpenApiDoc } from "./components/ApiReference/openapi-doc";
 import type { CompleteProjectData } from "./storage";
 
 const api = hc<AppType>("/", { init: { credentials: "omit" } }).api;
@@ -114,4 +115,10 @@ export async function saveEstimate(p: CompleteProjectData, answers: AnswerRecord
 export async function loadEstimate(id: string) {
   const res = await ok(api.estimates[":id"].$get({ param: { id } }), "estimates/:id");
   return res.json();
+}
+
+/** GET /api/openapi.json: the published OpenAPI document, read as far as the API page needs. */
+export async function loadOpenApi(): Promise<OpenApiDoc> {
+  const res = await ok(api["openapi.json"].$get(), "openapi.json");
+  return v.parse(OpenApiDocSchema, await res.json());
 }

@@ -56,6 +56,12 @@ export function createRoutes(): RouteObject[] {
         })),
       },
       {
+        path: "/api-reference",
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/ApiReference.page")).ApiReferencePage,
+        })),
+      },
+      {
         path: "/quote-changes",
         lazy: reloadOnce(async () => ({
           Component: (await import("./pages/ComingSoon.page")).QuoteChangesPage,
