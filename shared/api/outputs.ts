@@ -7,7 +7,7 @@
  * importing this module costs the client only what it uses.
  */
 import * as v from "valibot";
-import { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT } from "../engine/types";
+import { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT } from "./constants";
 
 export { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT };
 export type DivisionName = (typeof DIVISION_NAMES)[number];
