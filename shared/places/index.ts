@@ -127,7 +127,7 @@ export function stateFactorPercent(state: State | string): number {
  * factor; no (or blank) city → city null.
  */
 export function resolveLocation(state: State | string, city?: string | null): ResolvedLocation | undefined {
-  const s = stateOf(state);
+  const s = typeof state === "string" ? findState(state) : state;
   if (!s) return undefined;
   const text = city?.trim() ?? "";
   const { name, code, iso, slug } = s;
