@@ -1,5 +1,6 @@
-// Three test projects mirroring the zones: the worker inside workerd (real KV), shared code in Node,
-// client components in happy-dom. Browser journeys run separately under Playwright (test/e2e).
+// Test projects mirroring the zones: the worker inside workerd (real KV), shared code in Node,
+// client components in happy-dom, and the published API contract in Node (the OpenAPI validator
+// compiles schemas to functions, which workerd forbids). Browser journeys run under Playwright.
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -13,6 +14,11 @@ export default defineConfig({
       },
       {
         test: { name: "shared", include: ["test/shared/**/*.test.ts"], environment: "node" },
+      },
+      {
+        // The worker's app imported in Node; its Durable Object base class is a stand-in here.
+        resolve: { alias: { "cloudflare:workers": "./test/contract/cloudflare-workers-stub.ts" } },
+        test: { name: "contract", include: ["test/contract/**/*.test.ts"], environment: "node" },
       },
       {
         plugins: [react()],

@@ -1,10 +1,19 @@
 /**
- * The client's calls to the API (specification §7): JSON bodies, no credentials. Any non-success
- * status throws "API request failed: {status} {statusText}" (§8) as an ApiError that keeps the
- * server's own message (`{ error: { message } }`) for display.
+ * The client's calls to the API (specification §7) through Hono's typed client over the worker's
+ * `AppType`: request bodies and response types come from the one contract (shared/api), so nothing
+ * here restates a body or casts a response. No credentials. Any non-success status throws
+ * "API request failed: {status} {statusText}" (§8) as an ApiError that keeps the server's own
+ * message (`{ error: { message } }`) for display.
  */
-import type { AnswerRecord, CostEstimate, FinalEstimate, Step } from "../shared/engine/types";
-import type { CompleteProjectData, ProjectData } from "./storage";
+import { hc, type ClientResponse } from "hono/client";
+import * as v from "valibot";
+import { ErrorBodySchema } from "../shared/api/errors";
+import type { AnswerRecord, CostBreakdown } from "../shared/api/outputs";
+import type { AppType } from "c2c-worker";
+import { OpenApiDocSchema, type OpenApiDoc } from "./components/ApiReference/openapi-doc";
+import type { CompleteProjectData } from "./storage";
+
+const api = hc<AppType>("/", { init: { credentials: "omit" } }).api;
 
 /** A non-success response: the spec's message, plus what the server said, if anything. */
 export class ApiError extends Error {
@@ -27,98 +36,89 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 async function serverMessage(res: Response): Promise<string | undefined> {
   try {
-    const body = (await res.json()) as { error?: { message?: unknown } };
-    return typeof body?.error?.message === "string" ? body.error.message : undefined;
+    const body = v.safeParse(ErrorBodySchema, await res.json());
+    return body.success ? body.output.error.message : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function request(path: string, init: RequestInit): Promise<Response> {
-  const res = await fetch(path, {
-    ...init,
-    credentials: "omit",
-    headers: { "Content-Type": "application/json", Accept: "application/json", ...init.headers },
-  });
+/** The response when it succeeded; otherwise throws the ApiError (and logs it). */
+async function ok<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+  what: string,
+): Promise<R> {
+  const res = await call;
   if (!res.ok) {
     const error = new ApiError(res.status, res.statusText, await serverMessage(res));
-    console.error(error.message, { path, serverMessage: error.serverMessage });
+    console.error(error.message, { what, serverMessage: error.serverMessage });
     throw error;
   }
   return res;
 }
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await request(path, { method: "POST", body: JSON.stringify(body) });
-  return (await res.json()) as T;
-}
-
-/** The body the flow sends about the project (specification §7). */
+/** The project data the flow sends (specification §7). */
 export function apiProject(p: CompleteProjectData) {
   return { constructionType: p.constructionType, city: p.city, state: p.state, timestamp: p.timestamp };
 }
 
 /** POST /api/initialize-questions: the first question and the starting estimate. */
-export function initializeQuestions(p: CompleteProjectData): Promise<Step> {
-  return postJson("/api/initialize-questions", {
-    constructionType: p.constructionType,
-    city: p.city,
-    state: p.state,
-  });
+export async function initializeQuestions(p: CompleteProjectData) {
+  const json = { constructionType: p.constructionType, city: p.city, state: p.state };
+  const res = await ok(api["initialize-questions"].$post({ json }), "initialize-questions");
+  return res.json();
 }
 
 /** POST /api/next-question: the next question (null after ten) and the updated estimate. */
-export function nextQuestion(
+export async function nextQuestion(
   p: CompleteProjectData,
   currentAnswer: string | number,
   answers: AnswerRecord[],
-): Promise<Step> {
-  return postJson("/api/next-question", { projectData: apiProject(p), currentAnswer, answers });
+) {
+  const json = { projectData: apiProject(p), currentAnswer, answers };
+  const res = await ok(api["next-question"].$post({ json }), "next-question");
+  return res.json();
 }
 
-/** POST /api/final-estimate: the breakdown, the requirements and the final estimate. */
-export function finalEstimate(p: CompleteProjectData, answers: AnswerRecord[]): Promise<FinalEstimate> {
-  return postJson("/api/final-estimate", { projectData: apiProject(p), answers });
+/** POST /api/final-estimate: the breakdown, the requirements, the estimate and the questions asked. */
+export async function finalEstimate(p: CompleteProjectData, answers: AnswerRecord[]) {
+  const json = { projectData: apiProject(p), answers };
+  const res = await ok(api["final-estimate"].$post({ json }), "final-estimate");
+  return res.json();
 }
 
-/** POST /api/download-estimate: the workbook's bytes. Throws "Download failed" (§8). */
+/**
+ * POST /api/download-estimate: the workbook's bytes. The body is the specification's, whose
+ * costBreakdown and requirements the server ignores. Throws "Download failed" (§8).
+ */
 export async function downloadEstimate(body: {
   projectData: CompleteProjectData;
   answers: AnswerRecord[];
-  costBreakdown?: FinalEstimate["costBreakdown"];
+  costBreakdown?: CostBreakdown;
   requirements?: string[];
 }): Promise<Blob> {
-  const res = await fetch("/api/download-estimate", {
-    method: "POST",
-    credentials: "omit",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...body, projectData: apiProject(body.projectData) }),
+  const res = await api["download-estimate"].$post({
+    json: { ...body, projectData: apiProject(body.projectData) },
   });
   if (!res.ok) throw new Error("Download failed");
   return res.blob();
 }
 
 /** POST /api/estimates: stores the estimate for a share link. */
-export function saveEstimate(
-  p: CompleteProjectData,
-  answers: AnswerRecord[],
-): Promise<{ id: string; url?: string }> {
-  return postJson("/api/estimates", { projectData: apiProject(p), answers });
-}
-
-/** A stored estimate as GET /api/estimates/:id returns it. */
-export interface SavedEstimate {
-  id?: string;
-  projectData: Omit<ProjectData, "city" | "timestamp"> & { city?: string | null; timestamp?: string | null };
-  answers: AnswerRecord[];
-  costBreakdown: FinalEstimate["costBreakdown"];
-  requirements: string[];
-  costEstimate?: CostEstimate;
-  savedAt?: string;
+export async function saveEstimate(p: CompleteProjectData, answers: AnswerRecord[]) {
+  const json = { projectData: apiProject(p), answers };
+  const res = await ok(api.estimates.$post({ json }), "estimates");
+  return res.json();
 }
 
 /** GET /api/estimates/:id: a shared estimate. */
-export async function loadEstimate(id: string): Promise<SavedEstimate> {
-  const res = await request(`/api/estimates/${encodeURIComponent(id)}`, { method: "GET" });
-  return (await res.json()) as SavedEstimate;
+export async function loadEstimate(id: string) {
+  const res = await ok(api.estimates[":id"].$get({ param: { id } }), "estimates/:id");
+  return res.json();
+}
+
+/** GET /api/openapi.json: the published OpenAPI document, read as far as the API page needs. */
+export async function loadOpenApi(): Promise<OpenApiDoc> {
+  const res = await ok(api["openapi.json"].$get(), "openapi.json");
+  return v.parse(OpenApiDocSchema, await res.json());
 }

@@ -7,6 +7,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { layoutRoute } from "./layout-route";
 import { HomePage } from "./pages/Home.page";
+import { reloadOnce } from "./reload-once";
 
 /** Landing pages share one screen under five prefixes (§2), in a state and a city shape. */
 export const LANDING_PREFIXES = ["estimate", "cost", "calculator", "pricing", "budget"] as const;
@@ -16,7 +17,7 @@ const landingRoutes: RouteObject[] = LANDING_PREFIXES.flatMap((prefix) => [
   `/${prefix}/:projectType/:state/:city`,
 ]).map((path) => ({
   path,
-  lazy: async () => ({ Component: (await import("./pages/Landing.page")).LandingPage }),
+  lazy: reloadOnce(async () => ({ Component: (await import("./pages/Landing.page")).LandingPage })),
 }));
 
 /** A fresh copy of the route tree (each router gets its own, as lazy routes are resolved in place). */
@@ -26,34 +27,50 @@ export function createRoutes(): RouteObject[] {
       { index: true, element: <HomePage /> },
       {
         path: "/conceptual-estimate",
-        lazy: async () => ({
+        lazy: reloadOnce(async () => ({
           Component: (await import("./pages/ConceptualEstimate.page")).ConceptualEstimatePage,
-        }),
+        })),
       },
       {
         path: "/question-flow",
-        lazy: async () => ({ Component: (await import("./pages/QuestionFlow.page")).QuestionFlowPage }),
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/QuestionFlow.page")).QuestionFlowPage,
+        })),
       },
       {
         path: "/cost-estimate",
-        lazy: async () => ({ Component: (await import("./pages/CostEstimate.page")).CostEstimatePage }),
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/CostEstimate.page")).CostEstimatePage,
+        })),
       },
       {
         path: "/drawing-estimate",
-        lazy: async () => ({ Component: (await import("./pages/ComingSoon.page")).DrawingEstimatePage }),
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/ComingSoon.page")).DrawingEstimatePage,
+        })),
       },
       {
         path: "/quote-checker",
-        lazy: async () => ({ Component: (await import("./pages/ComingSoon.page")).QuoteCheckerPage }),
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/ComingSoon.page")).QuoteCheckerPage,
+        })),
+      },
+      {
+        path: "/api-reference",
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/ApiReference.page")).ApiReferencePage,
+        })),
       },
       {
         path: "/quote-changes",
-        lazy: async () => ({ Component: (await import("./pages/ComingSoon.page")).QuoteChangesPage }),
+        lazy: reloadOnce(async () => ({
+          Component: (await import("./pages/ComingSoon.page")).QuoteChangesPage,
+        })),
       },
       ...landingRoutes.map((r) => ({ ...r })),
       {
         path: "*",
-        lazy: async () => ({ Component: (await import("./pages/NotFound.page")).NotFoundPage }),
+        lazy: reloadOnce(async () => ({ Component: (await import("./pages/NotFound.page")).NotFoundPage })),
       },
     ]),
   ];

@@ -4,7 +4,7 @@
  * read parses defensively: missing, unparseable or mis-shaped data never throws.
  */
 import * as v from "valibot";
-import type { AnswerRecord, CostEstimate } from "../shared/engine/types";
+import type { AnswerRecord, CostEstimate } from "../shared/api/outputs";
 
 export const KEYS = {
   projectData: "projectData",

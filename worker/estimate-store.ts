@@ -5,30 +5,15 @@
  * its numbers and data version, so a shared link shows the same figures after the data changes.
  * Any KV failure becomes StoreUnavailableError, which routes turn into 503 `share_unavailable`.
  */
-import type { AnswerRecord, FinalEstimate, ProjectInput } from "../shared/engine/index";
-import type { ResolvedLocation } from "../shared/places/index";
+import type { SavedEstimate } from "../shared/api/outputs";
+import type { AnswerRecord, ProjectInput } from "../shared/engine/index";
+import type { ShareVerdict } from "./share-limit";
 
 /** Seconds a saved estimate lives: 400 days, beyond the promised year. */
 export const ESTIMATE_TTL_SECONDS = 400 * 24 * 60 * 60;
 
 /** Version of the stored record's shape; part of the key. */
 export const RECORD_VERSION = 1;
-
-/** A saved estimate as stored and as GET /api/estimates/{id} returns it. */
-export interface SavedEstimate extends FinalEstimate {
-  id: string;
-  recordVersion: number;
-  savedAt: string;
-  dataVersion: string;
-  projectData: {
-    constructionType: string;
-    state: string;
-    city: string | null;
-    timestamp: string | null;
-  };
-  location: ResolvedLocation;
-  answers: AnswerRecord[];
-}
 
 /** Thrown when KV cannot be read or written. */
 export class StoreUnavailableError extends Error {
@@ -77,17 +62,22 @@ export async function estimateId(
   return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Saves the record unless one with its id exists; `created` says whether it was written now. */
+/**
+ * Saves the record unless one with its id exists. `mayWrite` is asked only before a new write and
+ * answers "ok" or the limit that refuses it; the result says whether the record was written now,
+ * or which limit refused it.
+ */
 export async function saveEstimate(
   kv: KVNamespace,
   record: SavedEstimate,
-  mayWrite: () => Promise<boolean> = async () => true,
-): Promise<{ created: boolean; limited?: boolean }> {
+  mayWrite: () => Promise<ShareVerdict> = async () => "ok",
+): Promise<{ created: boolean; refused?: Exclude<ShareVerdict, "ok"> }> {
   try {
     const key = estimateKey(record.id);
     // A read first: KV writes are the scarce resource (1,000 a day on the Free plan).
     if ((await kv.get(key)) !== null) return { created: false };
-    if (!(await mayWrite())) return { created: false, limited: true };
+    const verdict = await mayWrite();
+    if (verdict !== "ok") return { created: false, refused: verdict };
     await kv.put(key, JSON.stringify(record), {
       expirationTtl: ESTIMATE_TTL_SECONDS,
       metadata: { dataVersion: record.dataVersion, savedAt: record.savedAt },

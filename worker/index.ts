@@ -1,44 +1,51 @@
 /**
- * The worker's composition root: middleware, the error handler and the route tables. The platform
- * serves static assets and the single-page app itself; this worker runs first only on the paths
- * listed in wrangler.toml's run_worker_first.
+ * The worker's composition root: middleware, the error handler and the route tables, chained so
+ * that `AppType` carries every route for the client's typed `hc<AppType>`. The platform serves
+ * static files itself; this worker runs on the API, the landing pages, /sitemap.xml, /robots.txt,
+ * and every path that is no file (wrangler.toml).
  */
 import { Hono } from "hono";
-import { jsonError } from "./http";
+import { quote } from "../shared/api/text";
+import { ApiError, answerWrongMethods, handleError } from "./errors";
+import { drainUnreadBody } from "./middleware/body";
 import { allowShellInlineScripts } from "./middleware/inline-script-hashes";
 import { securityHeaders } from "./middleware/security-headers";
+import { openApiDocument } from "./openapi";
 import { api } from "./routes/api";
+import { appShell } from "./routes/app-shell";
 import { landing } from "./routes/landing";
 import { landingApi } from "./routes/landing-api";
 import { seo } from "./routes/seo";
 
-const app = new Hono<{ Bindings: Env }>();
+export { ShareBudget } from "./share-budget";
 
-// Outside the security headers, so it can extend the CSP they set (dev shell only; see the module).
-app.use("*", allowShellInlineScripts());
-app.use("*", securityHeaders());
+const app = new Hono<{ Bindings: Env }>()
+  // Outermost, so that a body left unread by any answer is drained after it (see the module).
+  .use(drainUnreadBody())
+  // Outside the security headers, so it can extend the CSP they set (dev shell only; see the module).
+  .use(allowShellInlineScripts())
+  .use(securityHeaders())
+  // The landing payload for client-side navigations; mounted here so the API's own router stays
+  // the API engineer's.
+  .route("/api/landing", landingApi)
+  .route("/api", api);
 
-// The landing payload for client-side navigations; mounted here so the API's own router stays
-// the API engineer's.
-app.route("/api/landing", landingApi);
-app.route("/api", api);
-app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`));
+const routes = app.get("/api/openapi.json", openApiDocument(app));
 
-app.route("/", seo);
-app.route("/", landing);
-
-// Paths the worker runs first on but does not render itself get the single-page app. The assets
-// binding answers with immutable headers; copy them so the security headers can be added.
-app.all("*", async (c) => {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  return new Response(asset.body, asset);
+answerWrongMethods(routes, "/api/");
+const notFound = (path: string) =>
+  new ApiError("not_found", `No API endpoint at ${quote(path)}. The API is described at /api/openapi.json.`);
+routes.all("/api", (c) => {
+  throw notFound(c.req.path);
 });
-
-app.onError((err, c) => {
-  // Logged for the operator; the visitor gets no stack trace.
-  console.error("unhandled error", c.req.method, c.req.path, err);
-  return jsonError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+routes.all("/api/*", (c) => {
+  throw notFound(c.req.path);
 });
+routes.route("/", seo);
+routes.route("/", landing);
+routes.route("/", appShell);
+routes.notFound((c) => handleError(notFound(c.req.path), c));
+routes.onError(handleError);
 
-export type AppType = typeof app;
-export default app;
+export type AppType = typeof routes;
+export default routes;

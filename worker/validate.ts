@@ -1,93 +1,82 @@
 /**
- * Reads and validates a JSON request body: bodies over 64 KB get 413, text that is not JSON gets
- * 400 `invalid_json`, and a body that does not match its valibot schema gets 400 `invalid_body`
- * with one issue per problem (`{ path: "projectData.state", message }`). Handlers get typed data
- * or a ready error response, never an exception from input.
+ * The request validators of the routes. `jsonBody(schema)` reads the body as JSON and validates
+ * (and resolves) it with a schema of shared/api/inputs: a content type other than JSON is 415, text
+ * that is not JSON (UTF-8) is 400 `invalid_json`, a body that does not match is 400 `invalid_body`
+ * with one issue per problem (`{ path: "projectData.state", message }`). Handlers read the resolved
+ * value with `c.req.valid("json")`, and the app's type learns each route's input from it.
  */
-import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { jsonError, type ErrorIssue } from "./http";
+import type { ErrorIssue } from "../shared/api/errors";
+import { ApiError } from "./errors";
 
-/** Largest request body accepted, in bytes. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-/** Typed data, or the error response to send. */
-export type Validated<T> = { ok: true; data: T } | { ok: false; response: Response };
-
-const tooLarge = (c: Context) =>
-  jsonError(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
-
-/** Reads at most MAX_BODY_BYTES + 1 bytes; null when the body is larger than the limit. */
-async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** valibot issues as `{ path, message }`, path in dot notation ("answers.3.answer"), "" for the body. */
 export function toIssues(issues: readonly v.BaseIssue<unknown>[]): ErrorIssue[] {
-  return issues.slice(0, 20).map((issue) => ({
-    path: v.getDotPath(issue) ?? "",
-    message: issue.message,
-  }));
+  return issues.slice(0, 20).map((issue) => ({ path: v.getDotPath(issue) ?? "", message: issue.message }));
 }
 
-/** Parses the body as JSON and validates it against `schema`. */
-export async function validateJson<S extends v.GenericSchema>(
-  c: Context,
+function invalid(code: "invalid_body" | "invalid_query", what: string, issues: ErrorIssue[]): ApiError {
+  const first = issues[0];
+  const where = first?.path ? `${first.path}: ` : "";
+  return new ApiError(code, `The ${what} is invalid. ${where}${first?.message ?? ""}`.trim(), issues);
+}
+
+/** The value of `schema` for `input`, or the 400 to throw. */
+function parse<S extends v.GenericSchema<unknown, object>>(
   schema: S,
-): Promise<Validated<v.InferOutput<S>>> {
-  const length = Number(c.req.header("content-length") ?? "0");
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) };
-  const bytes = await readLimited(c.req.raw.body);
-  if (!bytes) return { ok: false, response: tooLarge(c) };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return {
-      ok: false,
-      response: jsonError(c, 400, "invalid_json", "The request body is not valid JSON (UTF-8)."),
-    };
-  }
-  // valibot's object schemas accept arrays; a body is always one JSON object.
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    const message = "The request body must be a JSON object.";
-    return { ok: false, response: jsonError(c, 400, "invalid_body", message, [{ path: "", message }]) };
-  }
-  const result = v.safeParse(schema, parsed);
-  if (!result.success) {
-    const issues = toIssues(result.issues);
-    const first = issues[0];
-    const where = first?.path ? `${first.path}: ` : "";
-    return {
-      ok: false,
-      response: jsonError(
-        c,
-        400,
-        "invalid_body",
-        `The request body is invalid. ${where}${first?.message ?? ""}`.trim(),
-        issues,
-      ),
-    };
-  }
-  return { ok: true, data: result.output };
+  input: unknown,
+  code: "invalid_body" | "invalid_query",
+) {
+  const result = v.safeParse(schema, input);
+  if (!result.success)
+    throw invalid(code, code === "invalid_body" ? "request body" : "query", toIssues(result.issues));
+  return result.output;
+}
+
+/** Validates a JSON body against `schema`; the handler gets its (resolved) output. */
+export function jsonBody<S extends v.GenericSchema<unknown, object>>(
+  schema: S,
+): MiddlewareHandler<
+  { Bindings: Env },
+  string,
+  { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }
+> {
+  return async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
+    if (!JSON_TYPE.test(mediaType)) {
+      throw new ApiError(
+        "unsupported_media_type",
+        "The request body must be JSON, sent with Content-Type: application/json.",
+      );
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer()));
+    } catch {
+      throw new ApiError("invalid_json", "The request body is not valid JSON (UTF-8).");
+    }
+    // valibot's object schemas accept arrays; a body is always one JSON object.
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      const message = "The request body must be a JSON object.";
+      throw new ApiError("invalid_body", message, [{ path: "", message }]);
+    }
+    c.req.addValidatedData("json", parse(schema, body, "invalid_body"));
+    await next();
+  };
+}
+
+/** Validates the query string against `schema`. */
+export function queryOf<S extends v.GenericSchema<unknown, object>>(
+  schema: S,
+): MiddlewareHandler<
+  { Bindings: Env },
+  string,
+  { in: { query: v.InferInput<S> }; out: { query: v.InferOutput<S> } }
+> {
+  return async (c, next) => {
+    c.req.addValidatedData("query", parse(schema, c.req.query(), "invalid_query"));
+    await next();
+  };
 }

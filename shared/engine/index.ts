@@ -13,6 +13,7 @@ import { locationMultiplier } from "./location";
 import { projectCost } from "./soft-costs";
 import { DATA_AS_OF } from "./version";
 import {
+  OutOfRangeError,
   QUESTION_COUNT,
   ReplayError,
   type CostEstimate,
@@ -46,7 +47,7 @@ export function nextQuestion(project: ProjectInput, answers: AnswerRecord[]): St
   };
 }
 
-/** The final estimate: requires exactly ten answers that fit their questions. */
+/** The final estimate: requires exactly ten answers that fit their questions; lists the questions asked. */
 export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): FinalEstimate {
   const n = Array.isArray(answers) ? answers.length : 0;
   if (n !== QUESTION_COUNT) {
@@ -62,6 +63,7 @@ export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): F
     projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma),
     requirements: requirements(project.type, project.location, c.asked, c.answers, c.dist, costEstimate),
     costEstimate,
+    questions: c.asked.map((q, i) => toQuestionOut(q, i + 1)),
   };
 }
 
@@ -75,13 +77,13 @@ export function structuredEstimate(input: StructuredInput): {
   if (input.areaSqFt !== undefined) {
     const a = input.areaSqFt;
     if (!Number.isFinite(a) || a < ct.area.min || a > ct.area.max) {
-      throw new RangeError(`areaSqFt (${a}) is outside ${ct.area.min}–${ct.area.max} sq ft`);
+      throw new OutOfRangeError(`areaSqFt (${a}) is outside ${ct.area.min}–${ct.area.max} sq ft`, "areaSqFt");
     }
     answers.set(ct.area.q.id, { kind: "number", value: a });
   }
   if (input.quality !== undefined) {
     const index = ct.quality.options.findIndex((o) => o.tier === input.quality);
-    if (index < 0) throw new RangeError(`unknown quality '${String(input.quality)}'`);
+    if (index < 0) throw new OutOfRangeError(`unknown quality '${String(input.quality)}'`, "quality");
     answers.set(ct.quality.q.id, { kind: "choice", index });
   }
   const d = evaluate(input.type, locationMultiplier(input.type, input.location), answers);

@@ -103,6 +103,8 @@ export interface FinalEstimate {
    *  "Total Project Cost Range: $X - $Y". */
   requirements: string[];
   costEstimate: CostEstimate;
+  /** The questions the answers answered, in order (question n for answer n). */
+  questions: QuestionOut[];
 }
 
 export interface Step {
@@ -128,5 +130,17 @@ export class ReplayError extends Error {
   ) {
     super(message);
     this.name = "ReplayError";
+  }
+}
+
+/** Thrown when a structured input lies outside what the engine prices; names the field. */
+export class OutOfRangeError extends RangeError {
+  constructor(
+    message: string,
+    /** The input field concerned ("areaSqFt", "quality"). */
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = "OutOfRangeError";
   }
 }

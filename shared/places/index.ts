@@ -126,8 +126,8 @@ export function stateFactorPercent(state: State | string): number {
  * an unknown state; a listed city by slug or name; any other text as a custom city on the state's
  * factor; no (or blank) city → city null.
  */
-export function resolveLocation(state: string, city?: string | null): ResolvedLocation | undefined {
-  const s = findState(state);
+export function resolveLocation(state: State | string, city?: string | null): ResolvedLocation | undefined {
+  const s = typeof state === "string" ? findState(state) : state;
   if (!s) return undefined;
   const text = city?.trim() ?? "";
   const { name, code, iso, slug } = s;

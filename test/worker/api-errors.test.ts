@@ -66,7 +66,11 @@ describe("validation messages", () => {
   it("answers 400 to an empty body and to bytes that are not UTF-8", async () => {
     expect((await post("/api/estimate", "")).status).toBe(400);
     const bytes = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]);
-    const res = await exports.default.fetch(`${BASE}/api/estimate`, { method: "POST", body: bytes });
+    const res = await exports.default.fetch(`${BASE}/api/estimate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: bytes,
+    });
     expect(res.status).toBe(400);
   });
 

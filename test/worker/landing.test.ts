@@ -166,10 +166,18 @@ describe("GET /api/landing", () => {
     expect(body.content.canonicalPath).toBe("/estimate/healthcare/ohio/columbus");
   });
 
-  it("answers 404 for an invalid path", async () => {
+  it("answers 404 not_found in the API's error shape for an invalid path", async () => {
     const res = await get("/api/landing?path=/estimate/healthcare/ohio/nowhere");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: 404, path: "/estimate/healthcare/ohio/nowhere" });
+    expect(await res.json()).toEqual({
+      error: { code: "not_found", message: "No landing page at '/estimate/healthcare/ohio/nowhere'." },
+    });
+  });
+
+  it("answers 400 invalid_query without a path", async () => {
+    const res = await get("/api/landing");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_query");
   });
 });
 

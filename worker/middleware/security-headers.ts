@@ -29,5 +29,6 @@ export const securityHeaders = () =>
     xFrameOptions: "DENY",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
+    crossOriginOpenerPolicy: "same-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });

@@ -1,21 +1,29 @@
 /**
- * The /api sub-app: composes the resource routers and answers JSON for everything else
- * (wrong method 405; the root answers 404 for unknown API paths).
- * Resource routers live beside this file.
+ * The /api sub-app: the body limit for every request under it, and the resource routers, chained
+ * so that the app's type carries each route. Resource routers live beside this file.
  */
 import { Hono } from "hono";
-import { methodNotAllowed } from "../http";
+import { HealthSchema } from "../../shared/api/outputs";
+import { limitBody } from "../middleware/body";
+import { describe } from "../openapi";
 import { conversation } from "./conversation";
 import { download } from "./download";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 
-export const api = new Hono<{ Bindings: Env }>();
-
-api.get("/health", (c) => c.json({ ok: true }));
-api.all("/health", methodNotAllowed(["GET"]));
-
-api.route("/", conversation);
-api.route("/", download);
-api.route("/", estimate);
-api.route("/", estimates);
+export const api = new Hono<{ Bindings: Env }>()
+  .use(limitBody())
+  .get(
+    "/health",
+    describe({
+      summary: "Health check",
+      tags: ["Site"],
+      ok: { description: "The API is up.", schema: HealthSchema },
+      errors: [],
+    }),
+    (c) => c.json({ ok: true as const }, 200),
+  )
+  .route("/", conversation)
+  .route("/", download)
+  .route("/", estimate)
+  .route("/", estimates);

@@ -5,56 +5,86 @@
  * questions the server would have asked get 400 `replay_mismatch`.
  */
 import { Hono } from "hono";
-import { initializeQuestions, nextQuestion } from "../../shared/engine/index";
 import {
   FinalEstimateInputSchema,
   InitializeQuestionsInputSchema,
   NextQuestionInputSchema,
-} from "../../shared/schemas";
-import { methodNotAllowed } from "../http";
-import {
-  answerOrderIssues,
-  currentAnswerIssues,
-  finishConversation,
-  replayIssuesResponse,
-  toAnswerRecords,
-  toProjectInput,
-  withEngine,
-} from "../project";
-import { validateJson } from "../validate";
+} from "../../shared/api/inputs";
+import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
+import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
+import { checkAnswers } from "../answers";
+import { describe } from "../openapi";
+import { jsonBody } from "../validate";
+
+const tags = ["Conversation"];
 
 /** The conversation's routes, mounted under /api. */
-export const conversation = new Hono<{ Bindings: Env }>();
-
-conversation.post("/initialize-questions", async (c) => {
-  const body = await validateJson(c, InitializeQuestionsInputSchema);
-  if (!body.ok) return body.response;
-  const step = initializeQuestions(toProjectInput(body.data));
-  return c.json({ question: step.question, costEstimate: step.costEstimate });
-});
-conversation.all("/initialize-questions", methodNotAllowed(["POST"]));
-
-conversation.post("/next-question", async (c) => {
-  const body = await validateJson(c, NextQuestionInputSchema);
-  if (!body.ok) return body.response;
-  const { projectData, currentAnswer, answers } = body.data;
-  const mismatch = replayIssuesResponse(c, [
-    ...answerOrderIssues(answers),
-    ...currentAnswerIssues(currentAnswer, answers),
-  ]);
-  if (mismatch) return mismatch;
-  const project = toProjectInput(projectData);
-  const step = withEngine(c, () => nextQuestion(project, toAnswerRecords(answers)));
-  if (!step.ok) return step.response;
-  return c.json({ question: step.value.question, costEstimate: step.value.costEstimate });
-});
-conversation.all("/next-question", methodNotAllowed(["POST"]));
-
-conversation.post("/final-estimate", async (c) => {
-  const body = await validateJson(c, FinalEstimateInputSchema);
-  if (!body.ok) return body.response;
-  const done = finishConversation(c, body.data);
-  if (!done.ok) return done.response;
-  return c.json(done.final);
-});
-conversation.all("/final-estimate", methodNotAllowed(["POST"]));
+export const conversation = new Hono<{ Bindings: Env }>()
+  .post(
+    "/initialize-questions",
+    describe({
+      summary: "The first question and the starting estimate",
+      tags,
+      body: InitializeQuestionsInputSchema,
+      ok: { description: "The first question and the estimate before any answer.", schema: StepSchema },
+      errors: ["invalid_json", "invalid_body", "payload_too_large", "unsupported_media_type"],
+    }),
+    jsonBody(InitializeQuestionsInputSchema),
+    (c) => {
+      const step: Step = initializeQuestions(c.req.valid("json").project);
+      return c.json(step, 200);
+    },
+  )
+  .post(
+    "/next-question",
+    describe({
+      summary: "The next question and the updated estimate",
+      description:
+        "`answers` holds every answer so far, the current one last. After the tenth answer `question` is null.",
+      tags,
+      body: NextQuestionInputSchema,
+      ok: { description: "The next question (null after ten) and the updated estimate.", schema: StepSchema },
+      errors: [
+        "invalid_json",
+        "invalid_body",
+        "replay_mismatch",
+        "payload_too_large",
+        "unsupported_media_type",
+      ],
+    }),
+    jsonBody(NextQuestionInputSchema),
+    (c) => {
+      const { projectData, currentAnswer, answers } = c.req.valid("json");
+      checkAnswers(answers, currentAnswer);
+      const step: Step = nextQuestion(projectData.project, answers);
+      return c.json(step, 200);
+    },
+  )
+  .post(
+    "/final-estimate",
+    describe({
+      summary: "The final estimate after ten answers",
+      description:
+        "The division breakdown adds up exactly to `costEstimate.expected`; `questions` lists the ten questions the answers answered.",
+      tags,
+      body: FinalEstimateInputSchema,
+      ok: {
+        description: "Breakdown, requirements, estimate and the questions asked.",
+        schema: FinalEstimateSchema,
+      },
+      errors: [
+        "invalid_json",
+        "invalid_body",
+        "replay_mismatch",
+        "payload_too_large",
+        "unsupported_media_type",
+      ],
+    }),
+    jsonBody(FinalEstimateInputSchema),
+    (c) => {
+      const { projectData, answers } = c.req.valid("json");
+      checkAnswers(answers);
+      const final: FinalEstimate = finalEstimate(projectData.project, answers);
+      return c.json(final, 200);
+    },
+  );

@@ -2,21 +2,16 @@
  * POST /api/download-estimate (specification §7): the estimate as an .xlsx file named
  * `cost-estimate-{timestamp}.xlsx`. The server recomputes everything from projectData and the ten
  * answers; the costBreakdown and requirements the specification's client sends are ignored, so a
- * client cannot put numbers of its own into the file.
+ * client cannot put numbers of its own into the file. The final estimate lists the question each
+ * answer answered, so the workbook needs no second replay.
  */
 import { Hono } from "hono";
-import {
-  ENGINE_SOURCES,
-  nextQuestion,
-  type AnswerRecord,
-  type ProjectInput,
-  type QuestionOut,
-} from "../../shared/engine/index";
+import { DownloadEstimateInputSchema } from "../../shared/api/inputs";
+import { ENGINE_SOURCES, finalEstimate } from "../../shared/engine/index";
 import { PLACES_SOURCES } from "../../shared/places/index";
-import { DownloadEstimateInputSchema } from "../../shared/schemas";
-import { methodNotAllowed } from "../http";
-import { finishConversation } from "../project";
-import { validateJson } from "../validate";
+import { checkAnswers } from "../answers";
+import { describe } from "../openapi";
+import { jsonBody } from "../validate";
 import { renderWorkbook, type WorkbookSource } from "../workbook";
 
 /** MIME type of an .xlsx workbook. */
@@ -34,37 +29,47 @@ export function downloadFilename(timestamp: string | null | undefined, now: Date
   return `cost-estimate-${stamp}.xlsx`;
 }
 
-/** The question each answer answered: the engine's question at each step of the replay. */
-function askedQuestions(project: ProjectInput, answers: AnswerRecord[]): Array<QuestionOut | null> {
-  return answers.map((_, i) => nextQuestion(project, answers.slice(0, i)).question);
-}
-
 /** The download route, mounted under /api. */
-export const download = new Hono<{ Bindings: Env }>();
-
-download.post("/download-estimate", async (c) => {
-  const body = await validateJson(c, DownloadEstimateInputSchema);
-  if (!body.ok) return body.response;
-  const done = finishConversation(c, body.data);
-  if (!done.ok) return done.response;
-  const { project, records, final } = done;
-  const asked = askedQuestions(project, records);
-  const now = new Date();
-  const bytes = renderWorkbook({
-    project,
-    estimate: final,
-    answers: records.map((a, i) => ({
-      questionNumber: a.questionNumber,
-      answer: a.answer,
-      asked: asked[i] ?? null,
-    })),
-    generatedAt: now,
-    sources: WORKBOOK_SOURCES,
-  });
-  return c.body(bytes, 200, {
-    "Content-Type": XLSX_TYPE,
-    "Content-Disposition": `attachment; filename="${downloadFilename(body.data.projectData.timestamp, now)}"`,
-    "Cache-Control": "no-store",
-  });
-});
-download.all("/download-estimate", methodNotAllowed(["POST"]));
+export const download = new Hono<{ Bindings: Env }>().post(
+  "/download-estimate",
+  describe({
+    summary: "The estimate as an Excel workbook",
+    description:
+      "Sheets Summary, Breakdown (numeric currency cells and a total), Requirements and answers, and Sources. " +
+      "The body is the final estimate's; costBreakdown and requirements are accepted and ignored.",
+    tags: ["Estimates"],
+    body: DownloadEstimateInputSchema,
+    ok: { description: "The .xlsx file, as an attachment.", mediaType: XLSX_TYPE },
+    errors: [
+      "invalid_json",
+      "invalid_body",
+      "replay_mismatch",
+      "payload_too_large",
+      "unsupported_media_type",
+    ],
+  }),
+  jsonBody(DownloadEstimateInputSchema),
+  (c) => {
+    const { projectData, answers } = c.req.valid("json");
+    checkAnswers(answers);
+    const { project, timestamp } = projectData;
+    const final = finalEstimate(project, answers);
+    const now = new Date();
+    const bytes = renderWorkbook({
+      project,
+      estimate: final,
+      answers: answers.map((a, i) => ({
+        questionNumber: a.questionNumber,
+        answer: a.answer,
+        asked: final.questions[i] ?? null,
+      })),
+      generatedAt: now,
+      sources: WORKBOOK_SOURCES,
+    });
+    return c.body(bytes, 200, {
+      "Content-Type": XLSX_TYPE,
+      "Content-Disposition": `attachment; filename="${downloadFilename(timestamp, now)}"`,
+      "Cache-Control": "no-store",
+    });
+  },
+);

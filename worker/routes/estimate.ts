@@ -1,41 +1,45 @@
 /**
  * POST /api/estimate: a structured estimate without the conversation (PRODUCT.md decision 5), for
  * landing pages and integrations. Type and state are required; city, area and quality refine it.
- * An area outside the type's bounds is 400 `out_of_range`.
+ * An area outside the type's bounds is 400 `out_of_range` (the engine's OutOfRangeError).
  */
 import { Hono } from "hono";
+import { EstimateInputSchema } from "../../shared/api/inputs";
+import { StructuredEstimateSchema, type StructuredEstimate } from "../../shared/api/outputs";
 import { DATA_VERSION, structuredEstimate } from "../../shared/engine/index";
-import { EstimateInputSchema } from "../../shared/schemas";
-import { methodNotAllowed } from "../http";
-import { toProjectInput, withEngine } from "../project";
-import { validateJson } from "../validate";
+import { describe } from "../openapi";
+import { jsonBody } from "../validate";
 
 /** The structured estimate's route, mounted under /api. */
-export const estimate = new Hono<{ Bindings: Env }>();
-
-estimate.post("/estimate", async (c) => {
-  const body = await validateJson(c, EstimateInputSchema);
-  if (!body.ok) return body.response;
-  const { areaSqFt, quality } = body.data;
-  const project = toProjectInput(body.data);
-  const result = withEngine(c, () =>
-    structuredEstimate({
+export const estimate = new Hono<{ Bindings: Env }>().post(
+  "/estimate",
+  describe({
+    summary: "A structured estimate without the conversation",
+    description: "For landing pages and integrations: `city`, `areaSqFt` and `quality` are optional.",
+    tags: ["Estimates"],
+    body: EstimateInputSchema,
+    ok: { description: "The estimate and its division breakdown.", schema: StructuredEstimateSchema },
+    errors: ["invalid_json", "invalid_body", "out_of_range", "payload_too_large", "unsupported_media_type"],
+  }),
+  jsonBody(EstimateInputSchema),
+  (c) => {
+    const { project, areaSqFt, quality } = c.req.valid("json");
+    const result = structuredEstimate({
       ...project,
-      ...(areaSqFt !== undefined ? { areaSqFt } : {}),
-      ...(quality !== undefined ? { quality } : {}),
-    }),
-  );
-  if (!result.ok) return result.response;
-  return c.json({
-    project: {
-      constructionType: project.type,
-      state: project.location.state,
-      city: project.location.city,
-      locationFactor: project.location.location,
-    },
-    inputs: { areaSqFt: areaSqFt ?? null, quality: quality ?? null },
-    dataVersion: DATA_VERSION,
-    ...result.value,
-  });
-});
-estimate.all("/estimate", methodNotAllowed(["POST"]));
+      ...(areaSqFt !== null ? { areaSqFt } : {}),
+      ...(quality !== null ? { quality } : {}),
+    });
+    const body: StructuredEstimate = {
+      project: {
+        constructionType: project.type,
+        state: project.location.state,
+        city: project.location.city,
+        locationFactor: project.location.location,
+      },
+      inputs: { areaSqFt, quality },
+      dataVersion: DATA_VERSION,
+      ...result,
+    };
+    return c.json(body, 200);
+  },
+);

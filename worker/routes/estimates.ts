@@ -1,99 +1,168 @@
 /**
  * Share links (PRODUCT.md decision 6): POST /api/estimates computes the final estimate from
  * projectData and answers, saves it in KV under a content hash and answers `{ id, url }`;
- * GET /api/estimates/{id} returns the saved estimate. A KV outage answers 503
- * `share_unavailable` here and affects no other endpoint.
+ * GET /api/estimates/{id} returns the saved estimate. Only new links count against the limits
+ * (worker/share-limit.ts); a KV outage answers 503 `share_unavailable` here and affects no other
+ * endpoint.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
-import { DATA_VERSION } from "../../shared/engine/index";
-import { EstimateIdSchema, SaveEstimateInputSchema } from "../../shared/schemas";
+import { EstimateIdSchema, SaveEstimateInputSchema } from "../../shared/api/inputs";
 import {
-  loadEstimate,
-  saveEstimate,
+  SavedEstimateSchema,
+  ShareLinkSchema,
+  type SavedEstimate,
+  type ShareLink,
+} from "../../shared/api/outputs";
+import { quote } from "../../shared/api/text";
+import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
+import { checkAnswers } from "../answers";
+import {
   estimateId,
-  StoreUnavailableError,
+  loadEstimate,
   RECORD_VERSION,
+  saveEstimate,
+  StoreUnavailableError,
 } from "../estimate-store";
-import { jsonError, methodNotAllowed } from "../http";
-import { finishConversation } from "../project";
-import { mayCreateShare, SHARE_LIMIT_PERIOD_SECONDS } from "../share-limit";
-import { validateJson } from "../validate";
+import { ApiError } from "../errors";
+import { sameSiteOnly } from "../middleware/same-site";
+import { describe } from "../openapi";
+import {
+  secondsToNextDay,
+  shareVerdict,
+  SHARE_LIMIT_PERIOD_SECONDS,
+  type ShareVerdict,
+} from "../share-limit";
+import { jsonBody } from "../validate";
 
-/** The share-link routes, mounted under /api. */
-export const estimates = new Hono<{ Bindings: Env }>();
-
-function shareUnavailable(c: Context, err: StoreUnavailableError) {
-  console.error("estimate store unavailable", err.cause);
-  return jsonError(
-    c,
-    503,
-    "share_unavailable",
-    "Share links are unavailable right now; the estimate itself still works. Please try again later.",
-  );
-}
+const tags = ["Estimates"];
 
 /** The page a share link opens. */
 export function shareUrl(requestUrl: string, id: string): string {
   return new URL(`/cost-estimate?id=${id}`, requestUrl).href;
 }
 
-estimates.post("/estimates", async (c) => {
-  const body = await validateJson(c, SaveEstimateInputSchema);
-  if (!body.ok) return body.response;
-  const done = finishConversation(c, body.data);
-  if (!done.ok) return done.response;
-  const { project, records, final } = done;
-  const id = await estimateId(DATA_VERSION, project, records);
+/** KV failures become 503 `share_unavailable`; anything else goes on to the error handler. */
+async function withStore<T>(run: () => Promise<T>): Promise<T> {
   try {
-    const saved = await saveEstimate(
-      c.env.ESTIMATES,
-      {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof StoreUnavailableError)) throw err;
+    console.error("estimate store unavailable", err.cause);
+    throw new ApiError(
+      "share_unavailable",
+      "Share links are unavailable right now; the estimate itself still works. Please try again later.",
+    );
+  }
+}
+
+/** The error for a new link a limit refused. */
+function refusal(verdict: Exclude<ShareVerdict, "ok">, now: Date): ApiError {
+  if (verdict === "minute") {
+    return new ApiError(
+      "rate_limited",
+      "Too many new share links from your connection in the last minute. Please try again in a minute.",
+      undefined,
+      { "Retry-After": String(SHARE_LIMIT_PERIOD_SECONDS) },
+    );
+  }
+  const retry = { "Retry-After": String(secondsToNextDay(now)) };
+  if (verdict === "visitor") {
+    return new ApiError(
+      "rate_limited",
+      "Your connection has created today's share links. Links already made still work; please try again tomorrow.",
+      undefined,
+      retry,
+    );
+  }
+  return new ApiError(
+    "share_limit_reached",
+    "Today's share links are used up. Your estimate still works and you can download it; please try sharing again tomorrow.",
+    undefined,
+    retry,
+  );
+}
+
+/** The share-link routes, mounted under /api. */
+export const estimates = new Hono<{ Bindings: Env }>()
+  .post(
+    "/estimates",
+    describe({
+      summary: "Save the final estimate for a share link",
+      description:
+        "Saved in KV under a content hash of its inputs for 400 days: the same estimate twice gets the same id " +
+        "(201 when written, 200 when it already existed). Requests from other sites' pages are refused (403).",
+      tags,
+      body: SaveEstimateInputSchema,
+      ok: {
+        status: 201,
+        description: "The link (200 with the same body when it existed).",
+        schema: ShareLinkSchema,
+      },
+      errors: [
+        "invalid_json",
+        "invalid_body",
+        "replay_mismatch",
+        "cross_site",
+        "payload_too_large",
+        "unsupported_media_type",
+        "rate_limited",
+        "share_unavailable",
+        "share_limit_reached",
+      ],
+    }),
+    sameSiteOnly(),
+    jsonBody(SaveEstimateInputSchema),
+    async (c) => {
+      const { projectData, answers } = c.req.valid("json");
+      checkAnswers(answers);
+      const { project, timestamp } = projectData;
+      const final = finalEstimate(project, answers);
+      const id = await estimateId(DATA_VERSION, project, answers);
+      const now = new Date();
+      const record: SavedEstimate = {
         id,
         recordVersion: RECORD_VERSION,
-        savedAt: new Date().toISOString(),
+        savedAt: now.toISOString(),
         dataVersion: DATA_VERSION,
         projectData: {
           constructionType: project.type,
           state: project.location.state.name,
           city: project.location.city?.name ?? null,
-          timestamp: body.data.projectData.timestamp ?? null,
+          timestamp,
         },
         location: project.location,
-        answers: records,
+        answers: answers.map(({ question, answer, questionNumber }) => ({
+          question,
+          answer,
+          questionNumber,
+        })),
         ...final,
-      },
-      () => mayCreateShare(c.env.SHARE_LIMITER, c.req.raw),
-    );
-    if (saved.limited) {
-      c.header("Retry-After", String(SHARE_LIMIT_PERIOD_SECONDS));
-      return jsonError(
-        c,
-        429,
-        "rate_limited",
-        "Too many new share links from your connection in the last minute. Please try again in a minute.",
+      };
+      const saved = await withStore(() =>
+        saveEstimate(c.env.ESTIMATES, record, () => shareVerdict(c.env, c.req.raw, now)),
       );
-    }
-    return c.json({ id, url: shareUrl(c.req.url, id) }, saved.created ? 201 : 200);
-  } catch (err) {
-    if (err instanceof StoreUnavailableError) return shareUnavailable(c, err);
-    throw err;
-  }
-});
-estimates.all("/estimates", methodNotAllowed(["POST"]));
-
-estimates.get("/estimates/:id", async (c) => {
-  const id = c.req.param("id");
-  const notFound = () => jsonError(c, 404, "not_found", `No saved estimate with id '${id.slice(0, 64)}'.`);
-  if (!v.is(EstimateIdSchema, id)) return notFound();
-  try {
-    const saved = await loadEstimate(c.env.ESTIMATES, id);
-    if (!saved) return notFound();
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.json(saved);
-  } catch (err) {
-    if (err instanceof StoreUnavailableError) return shareUnavailable(c, err);
-    throw err;
-  }
-});
-estimates.all("/estimates/:id", methodNotAllowed(["GET"]));
+      if (saved.refused) throw refusal(saved.refused, now);
+      const link: ShareLink = { id, url: shareUrl(c.req.url, id) };
+      return c.json(link, saved.created ? 201 : 200);
+    },
+  )
+  .get(
+    "/estimates/:id",
+    describe({
+      summary: "A saved estimate",
+      description: "As it was computed, with its data version.",
+      tags,
+      ok: { description: "The saved estimate.", schema: SavedEstimateSchema },
+      errors: ["not_found", "share_unavailable"],
+    }),
+    async (c) => {
+      const id = c.req.param("id");
+      const notFound = new ApiError("not_found", `No saved estimate with id '${quote(id)}'.`);
+      if (!v.is(EstimateIdSchema, id)) throw notFound;
+      const saved = await withStore(() => loadEstimate(c.env.ESTIMATES, id));
+      if (!saved) throw notFound;
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.json(saved, 200);
+    },
+  );

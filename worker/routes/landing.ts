@@ -102,7 +102,11 @@ function respond(
 /** The landing sub-app, mounted at the root for the five prefixes. */
 export const landing = new Hono<{ Bindings: Env }>();
 
-landing.get("/:prefix{estimate|cost|calculator|pricing|budget}/*", (c) => renderPage(c));
-landing.get("/:prefix{estimate|cost|calculator|pricing|budget}", (c) => renderPage(c));
+// One plain route per prefix: with a regex parameter Hono falls back to its trie router, which
+// also matched "/cost-estimate" (the results page) as a landing path.
+for (const prefix of LANDING_PREFIXES) {
+  landing.get(`/${prefix}/*`, (c) => renderPage(c));
+  landing.get(`/${prefix}`, (c) => renderPage(c));
+}
 
 export { LANDING_PREFIXES };

@@ -2,7 +2,7 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PROJECT_TYPES } from "../../../shared/project-types";
-import { QUESTION_COUNT } from "../../../shared/engine/types";
+import { QUESTION_COUNT } from "../../../shared/api/constants";
 import classes from "./HomeHero.module.css";
 
 export function HomeHero() {

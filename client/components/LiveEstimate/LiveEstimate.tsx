@@ -6,7 +6,7 @@
  */
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import type { CostEstimate } from "../../../shared/engine/types";
+import type { CostEstimate } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatNumber } from "../../../shared/format";
 import { ShareButton } from "../ShareButton/ShareButton";
 import classes from "./LiveEstimate.module.css";

@@ -5,7 +5,8 @@
  */
 import { Text } from "@mantine/core";
 import { useState } from "react";
-import { OPTION_LETTERS, type OptionLetter, type QuestionOut } from "../../../shared/engine/types";
+import { OPTION_LETTERS } from "../../../shared/api/constants";
+import type { OptionLetter, QuestionOut } from "../../../shared/api/outputs";
 import { optionImage, optionLabel } from "./option-image";
 import choice from "../ChoiceCard/ChoiceCard.module.css";
 import classes from "./OptionChoices.module.css";

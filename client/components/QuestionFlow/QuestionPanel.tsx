@@ -5,7 +5,8 @@
  */
 import { Button, Group, NumberInput, Progress, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { QUESTION_COUNT, type QuestionOut } from "../../../shared/engine/types";
+import { QUESTION_COUNT } from "../../../shared/api/constants";
+import type { QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
 import { OptionChoices } from "../OptionChoices/OptionChoices";
 import classes from "./QuestionPanel.module.css";

@@ -7,12 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  QUESTION_COUNT,
-  type AnswerRecord,
-  type CostEstimate,
-  type QuestionOut,
-} from "../../../shared/engine/types";
+import { QUESTION_COUNT } from "../../../shared/api/constants";
+import type { AnswerRecord, CostEstimate, QuestionOut } from "../../../shared/api/outputs";
 import { errorMessage, initializeQuestions, nextQuestion } from "../../api";
 import {
   clearJourney,

@@ -6,12 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import {
-  QUESTION_COUNT,
-  type AnswerRecord,
-  type CostEstimate,
-  type FinalEstimate,
-} from "../../../shared/engine/types";
+import { QUESTION_COUNT } from "../../../shared/api/constants";
+import type { AnswerRecord, CostEstimate, FinalEstimate } from "../../../shared/api/outputs";
 import { errorMessage, finalEstimate, loadEstimate } from "../../api";
 import {
   isComplete,

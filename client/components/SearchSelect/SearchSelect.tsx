@@ -17,6 +17,8 @@ export interface SearchSelectProps {
   disabled?: boolean;
   placeholder?: string;
   description?: string;
+  /** A message saying why the value cannot be used, shown under the field. */
+  error?: string;
 }
 
 /** The options shown for a search: matches, plus the custom entry when allowed and not exact. */
@@ -29,7 +31,17 @@ export function filterOptions(options: readonly string[], search: string, allowC
 }
 
 export function SearchSelect(props: SearchSelectProps) {
-  const { label, options, value, onChange, allowCustom = false, disabled, placeholder, description } = props;
+  const {
+    label,
+    options,
+    value,
+    onChange,
+    allowCustom = false,
+    disabled,
+    placeholder,
+    description,
+    error,
+  } = props;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
   // While the visitor types, the input shows their text; otherwise the chosen value, so an outside
@@ -61,6 +73,7 @@ export function SearchSelect(props: SearchSelectProps) {
         <InputBase
           label={label}
           description={description}
+          error={error}
           styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
           placeholder={placeholder}
           disabled={disabled}

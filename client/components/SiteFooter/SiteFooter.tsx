@@ -1,8 +1,9 @@
 /**
- * The footer of every screen: what an estimate covers, and the data credits the sources' licences
- * ask for (GeoNames, CC BY 4.0).
+ * The footer of every screen: what an estimate covers, the data credits the sources' licences ask
+ * for (GeoNames, CC BY 4.0), and the API page for integrators.
  */
 import { Anchor, Container, Text } from "@mantine/core";
+import { Link } from "react-router";
 import classes from "./SiteFooter.module.css";
 
 export function SiteFooter() {
@@ -23,6 +24,13 @@ export function SiteFooter() {
             CC BY 4.0
           </Anchor>
           . Cost data sources are listed in every downloaded estimate.
+        </Text>
+        <Text size="xs" c="gray.7" mt="xs">
+          Building on our estimates?{" "}
+          <Anchor component={Link} to="/api-reference" size="xs" c="blue.9" underline="always">
+            The API for integrators
+          </Anchor>{" "}
+          is free and needs no key.
         </Text>
       </Container>
     </footer>

@@ -8,6 +8,7 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { CUSTOM_CITY_RULE, customCityName } from "../../../shared/api/text";
 import { citiesOf, findCity, findState, STATES } from "../../../shared/places";
 import { isProjectTypeId, type ProjectTypeId } from "../../../shared/project-types";
 import { readProjectData, saveProjectData, saveProgress } from "../../storage";
@@ -38,7 +39,9 @@ export function StartForm() {
   const [state, setState] = useState<string | null>(initial.state);
   const [city, setCity] = useState<string | null>(initial.city);
   const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
-  const ready = Boolean(type && state && city);
+  // PRODUCT.md decision 16: a city that is not listed is plain text of at most 60 characters.
+  const cityRefused = Boolean(state && city && !findCity(state, city) && !customCityName(city));
+  const ready = Boolean(type && state && city) && !cityRefused;
 
   // Warm the question flow's code while the visitor finishes the form, so Continue is instant.
   useEffect(() => {
@@ -53,7 +56,7 @@ export function StartForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!type || !state || !city) return;
+    if (!type || !state || !city || !ready) return;
     const timestamp = new Date().toISOString();
     saveProjectData({ constructionType: type, state, city, timestamp });
     saveProgress(timestamp, []);
@@ -85,12 +88,13 @@ export function StartForm() {
           onChange={setCity}
           allowCustom
           disabled={!state}
+          error={cityRefused ? `${CUSTOM_CITY_RULE}.` : undefined}
         />
         <Stack gap={4}>
           <Button type="submit" size="md" disabled={!ready}>
             Continue to Questions
           </Button>
-          {!ready && (
+          {!ready && !cityRefused && (
             <Text size="sm" c="gray.7">
               Choose a project type, a state and a city to continue.
             </Text>

@@ -1,0 +1,269 @@
+/**
+ * What the API accepts: valibot schemas of every request body (specification §3 and §7), which
+ * also resolve it. Project type and state are matched by id, name or slug in any case and come out
+ * as the engine's `ProjectInput` (type id and resolved location), so a handler never looks a place
+ * up again. Unknown keys are ignored (the specification's client sends extras), unknown values are
+ * rejected: an unknown type or state, a string over its cap, a custom city outside PRODUCT.md
+ * decision 16, a timestamp that is not an ISO date, more than ten answers, a number out of bounds.
+ * Text loses its control characters; error messages quote at most 100 characters of a bad value.
+ */
+import * as v from "valibot";
+import type { ProjectInput } from "../engine/types";
+import { findState, resolveLocation, type State } from "../places/index";
+import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
+import { QUALITY_VALUES } from "./outputs";
+import { CUSTOM_CITY_RULE, customCityName, quote, stripControl } from "./text";
+
+/** Longest type, state or city text accepted. */
+export const MAX_TEXT = 200;
+/** Longest question text accepted in an answer record. */
+export const MAX_QUESTION_TEXT = 300;
+/** Longest answer text (an option letter, or a number typed as text). */
+export const MAX_ANSWER_TEXT = 40;
+/** At most this many answers: the conversation has ten questions (specification §9). */
+export const MAX_ANSWERS = 10;
+/** Bound of any number accepted in a body, far beyond any real project. */
+export const MAX_NUMBER = 1e9;
+
+function slugish(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
+}
+
+const typeByKey = new Map<string, ProjectTypeId>();
+for (const t of PROJECT_TYPES) {
+  for (const key of [t.id, t.label]) typeByKey.set(slugish(key), t.id);
+}
+typeByKey.set("healthcare-facility", "healthcare");
+
+/** A project type by id or label, any case ("Single Family Home", "single-family"); else undefined. */
+export function findProjectTypeId(text: string): ProjectTypeId | undefined {
+  return typeByKey.get(slugish(text));
+}
+
+/** What the OpenAPI document says of a field (put before any transform, where conversion stops). */
+interface Doc {
+  description: string;
+  examples: string[];
+}
+
+const text = (max: number, what: string, doc: Doc) =>
+  v.pipe(
+    v.string(`${what} must be a string`),
+    v.description(doc.description),
+    v.examples(doc.examples),
+    v.maxLength(max, `${what} is longer than ${max} characters`),
+    v.transform(stripControl),
+  );
+
+/** A project type id or label (specification §3 "Project type"), resolved to its id. */
+export const ConstructionTypeSchema = v.pipe(
+  text(MAX_TEXT, "constructionType", {
+    description: `A project type by id or label, any case: ${PROJECT_TYPES.map((t) => t.id).join(", ")}.`,
+    examples: ["single-family", "Office Building"],
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const id = findProjectTypeId(dataset.value);
+    if (id) return id;
+    const ids = PROJECT_TYPES.map((t) => t.id).join(", ");
+    addIssue({ message: `Unknown project type '${quote(dataset.value)}'; expected one of ${ids}` });
+    return NEVER;
+  }),
+);
+
+/** One of the 50 states by name, slug or code, any case, resolved to the state. */
+export const StateSchema = v.pipe(
+  text(MAX_TEXT, "state", {
+    description: "One of the 50 states by name, slug or code, any case.",
+    examples: ["Texas", "new-york", "CA"],
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }): State => {
+    const state = findState(dataset.value);
+    if (state) return state;
+    addIssue({
+      message: `Unknown state '${quote(dataset.value)}'; expected one of the 50 states by name or slug`,
+    });
+    return NEVER;
+  }),
+);
+
+/**
+ * A listed city by name or slug, or any other plain text (a custom city on the state's figures,
+ * PRODUCT.md decision 16); empty or missing means none. Every listed name and slug fits the
+ * custom-city rule, so the rule can be checked before the state is known.
+ */
+export const CitySchema = v.nullish(
+  v.pipe(
+    text(MAX_TEXT, "city", {
+      description: `A listed city by name or slug, or a custom city. ${CUSTOM_CITY_RULE}.`,
+      examples: ["Austin", "st-louis", "Dripping Springs"],
+    }),
+    v.check(
+      (s) => s.trim() === "" || customCityName(s) !== undefined,
+      (issue) => `city '${quote(issue.input)}' is not accepted. ${CUSTOM_CITY_RULE}.`,
+    ),
+  ),
+);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO date and time (as the client stores it), normalised to UTC milliseconds. */
+export const TimestampSchema = v.nullish(
+  v.pipe(
+    text(40, "timestamp", {
+      description: "When the visitor started: an ISO 8601 date and time with a time zone.",
+      examples: ["2026-11-21T10:00:00.000Z"],
+    }),
+    v.check(
+      (s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
+      "timestamp must be an ISO date and time such as 2026-11-21T10:00:00.000Z",
+    ),
+    v.transform((s) => new Date(s).toISOString()),
+  ),
+);
+
+/** Type, state and city resolved into the engine's project input. */
+function toProject(fields: {
+  constructionType: ProjectTypeId;
+  state: State;
+  city?: string | null;
+}): ProjectInput {
+  const location = resolveLocation(fields.state, fields.city);
+  // The state schema resolved the state already, so this cannot happen.
+  if (!location) throw new TypeError(`unresolvable state ${fields.state.code}`);
+  const city = location.city;
+  // A custom city is stored and shown title-cased (PRODUCT.md decision 16).
+  if (!city?.custom) return { type: fields.constructionType, location };
+  return {
+    type: fields.constructionType,
+    location: { ...location, city: { ...city, name: customCityName(city.name) ?? city.name } },
+  };
+}
+
+const projectFields = {
+  constructionType: ConstructionTypeSchema,
+  state: StateSchema,
+  city: CitySchema,
+};
+
+/** Specification §3 "Project data" (city optional on the landing-page flow), resolved. */
+export const ProjectDataSchema = v.pipe(
+  v.object({ ...projectFields, timestamp: TimestampSchema }),
+  v.transform((p) => ({ project: toProject(p), timestamp: p.timestamp ?? null })),
+);
+export type ProjectData = v.InferInput<typeof ProjectDataSchema>;
+
+const finite = (what: string) =>
+  v.pipe(
+    v.number(`${what} must be a number`),
+    v.finite(`${what} must be a finite number`),
+    v.minValue(-MAX_NUMBER, `${what} must be at least ${-MAX_NUMBER}`),
+    v.maxValue(MAX_NUMBER, `${what} must be at most ${MAX_NUMBER}`),
+  );
+
+/** An answer's value: an option letter, or a number (as a number or as text). */
+export const AnswerValueSchema = v.union(
+  [
+    text(MAX_ANSWER_TEXT, "answer", { description: "An option letter (a–f)", examples: ["b"] }),
+    v.pipe(finite("answer"), v.description("A number, for a numeric question")),
+  ],
+  `answer must be an option letter or a number (text of at most ${MAX_ANSWER_TEXT} characters)`,
+);
+
+/** Specification §3 "Answer record". */
+export const AnswerRecordInputSchema = v.object({
+  question: text(MAX_QUESTION_TEXT, "question", {
+    description: "The question's text as it was shown, or its id.",
+    examples: ["What is the total finished floor area of the home?", "sf-area"],
+  }),
+  answer: AnswerValueSchema,
+  questionNumber: v.pipe(
+    v.number("questionNumber must be a number"),
+    v.integer("questionNumber must be a whole number"),
+    v.minValue(1, "questionNumber must be at least 1"),
+    v.maxValue(MAX_ANSWERS, `questionNumber must be at most ${MAX_ANSWERS}`),
+  ),
+});
+export type AnswerRecordInput = v.InferOutput<typeof AnswerRecordInputSchema>;
+
+/** Every answer so far, in order (at most ten). */
+export const AnswersSchema = v.pipe(
+  v.array(AnswerRecordInputSchema, "answers must be a list of answer records"),
+  v.maxLength(MAX_ANSWERS, `answers holds at most ${MAX_ANSWERS} answers`),
+  v.description("Every answer so far, in order, numbered 1, 2, 3 …"),
+);
+
+/** POST /api/initialize-questions. */
+export const InitializeQuestionsInputSchema = v.pipe(
+  v.object(projectFields),
+  v.transform((p) => ({ project: toProject(p) })),
+);
+export type InitializeQuestionsInput = v.InferInput<typeof InitializeQuestionsInputSchema>;
+
+/** POST /api/next-question: `answers` ends with the current answer. */
+export const NextQuestionInputSchema = v.object({
+  projectData: ProjectDataSchema,
+  currentAnswer: v.pipe(
+    v.optional(AnswerValueSchema),
+    v.description("The answer just given; when present it must equal the last of answers."),
+  ),
+  answers: AnswersSchema,
+});
+export type NextQuestionInput = v.InferInput<typeof NextQuestionInputSchema>;
+
+/** POST /api/final-estimate and POST /api/estimates (save for a share link). */
+export const FinalEstimateInputSchema = v.object({
+  projectData: ProjectDataSchema,
+  answers: AnswersSchema,
+});
+export type FinalEstimateInput = v.InferInput<typeof FinalEstimateInputSchema>;
+
+/**
+ * POST /api/download-estimate. costBreakdown and requirements are accepted for the specification's
+ * client but ignored: the server recomputes every number from projectData and answers.
+ */
+export const DownloadEstimateInputSchema = v.object({
+  projectData: ProjectDataSchema,
+  answers: AnswersSchema,
+  costBreakdown: v.pipe(v.optional(v.unknown()), v.description("Ignored; every number is recomputed.")),
+  requirements: v.pipe(v.optional(v.unknown()), v.description("Ignored; recomputed.")),
+});
+export type DownloadEstimateInput = v.InferInput<typeof DownloadEstimateInputSchema>;
+
+/** POST /api/estimate: a structured estimate without the conversation. */
+export const EstimateInputSchema = v.pipe(
+  v.object({
+    ...projectFields,
+    areaSqFt: v.optional(
+      v.pipe(
+        finite("areaSqFt"),
+        v.minValue(1, "areaSqFt must be positive"),
+        v.description("Floor area; each type has its own bounds (400 out_of_range outside them)."),
+      ),
+    ),
+    quality: v.optional(v.picklist(QUALITY_VALUES, `quality must be one of ${QUALITY_VALUES.join(", ")}`)),
+  }),
+  v.transform(({ areaSqFt, quality, ...p }) => ({
+    project: toProject(p),
+    areaSqFt: areaSqFt ?? null,
+    quality: quality ?? null,
+  })),
+);
+export type EstimateInput = v.InferInput<typeof EstimateInputSchema>;
+
+/** A saved estimate's id: 32 lower-case hex digits (a content hash). */
+export const EstimateIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "id must be 32 hex digits"));
+
+/** GET /api/landing: the landing path whose content to send. */
+export const LandingQuerySchema = v.object({
+  path: v.pipe(
+    v.string("path must be given"),
+    v.maxLength(300, "path is longer than 300 characters"),
+    v.description("A landing path such as /estimate/single-family/texas/austin."),
+  ),
+});
+
+/** POST /api/estimates: the same inputs as the final estimate. */
+export const SaveEstimateInputSchema = FinalEstimateInputSchema;

@@ -1,0 +1,180 @@
+/**
+ * What the API answers: valibot schemas of every response body (specification §3 "Question",
+ * "Cost estimate", "Final estimate response", plus PRODUCT.md's extras) and the types inferred
+ * from them. The client reads these types, the OpenAPI document is generated from these schemas,
+ * and each route's handler must return a value of its type, so the engine's own types cannot drift
+ * from the published contract without the type check failing. No places data and no engine code:
+ * importing this module costs the client only what it uses.
+ */
+import * as v from "valibot";
+import { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT } from "./constants";
+
+export { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT };
+export type DivisionName = (typeof DIVISION_NAMES)[number];
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+/** The quality tiers of the structured estimate, cheapest first. */
+export const QUALITY_VALUES = ["economy", "standard", "premium", "luxury"] as const;
+export type Quality = (typeof QUALITY_VALUES)[number];
+
+const int = v.pipe(v.number(), v.integer());
+const dollars = v.pipe(int, v.description("Whole US dollars."));
+const option = v.optional(v.pipe(v.string(), v.description('"Label (detail)"; the label is shown.')));
+
+/** Specification §3 "Answer record": an option letter, or a number for numeric questions. */
+export const AnswerRecordSchema = v.pipe(
+  v.object({
+    question: v.pipe(v.string(), v.description("The question's text as it was shown, or its id.")),
+    answer: v.pipe(v.union([v.string(), v.number()]), v.description("An option letter or a number.")),
+    questionNumber: v.pipe(int, v.description("1-based position in the conversation.")),
+  }),
+  v.metadata({ ref: "AnswerRecord" }),
+);
+export type AnswerRecord = v.InferOutput<typeof AnswerRecordSchema>;
+
+/** A question as the API sends it: the specification's fields plus id, kind, unit and bounds. */
+export const QuestionSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    questionNumber: int,
+    question: v.string(),
+    kind: v.picklist(["choice", "number"]),
+    option_a: option,
+    option_b: option,
+    option_c: option,
+    option_d: option,
+    option_e: option,
+    option_f: option,
+    unit: v.optional(v.string()),
+    min: v.optional(v.number()),
+    max: v.optional(v.number()),
+    step: v.optional(v.number()),
+  }),
+  v.metadata({ ref: "Question" }),
+);
+export type QuestionOut = v.InferOutput<typeof QuestionSchema>;
+
+/** Specification §3 "Cost estimate" plus the engine's extras; dollars are whole dollars. */
+export const CostEstimateSchema = v.pipe(
+  v.object({
+    min: v.pipe(dollars, v.description("10th percentile of the hard construction cost.")),
+    max: v.pipe(dollars, v.description("90th percentile.")),
+    expected: v.pipe(dollars, v.description("Median; the division amounts add up to exactly this.")),
+    sq_ft: v.pipe(int, v.description("The area the estimate assumes (answered, or typical).")),
+    sqFtAnswered: v.boolean(),
+    costPerSqFt: v.object({ min: int, expected: int, max: int }),
+    features: v.pipe(
+      v.array(v.record(v.string(), v.number())),
+      v.description("Additions to the base model: single-entry objects { feature_name: dollars }."),
+    ),
+    estimateClass: v.pipe(v.picklist([5, 4, 3]), v.description("AACE estimate class reached.")),
+    answered: int,
+    asOf: v.pipe(v.string(), v.description("Price level of the cost data, YYYY-MM.")),
+    dataVersion: v.string(),
+    currency: v.literal("USD"),
+  }),
+  v.metadata({ ref: "CostEstimate" }),
+);
+export type CostEstimate = v.InferOutput<typeof CostEstimateSchema>;
+
+/** The 16 CSI divisions (specification §3), whole dollars adding up to the expected cost. */
+export const CostBreakdownSchema = v.pipe(
+  v.object({ divisions: v.record(v.picklist(DIVISION_NAMES), dollars) }),
+  v.metadata({ ref: "CostBreakdown" }),
+);
+export type CostBreakdown = v.InferOutput<typeof CostBreakdownSchema>;
+
+/** POST /api/initialize-questions and /api/next-question. */
+export const StepSchema = v.object({
+  question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
+  costEstimate: CostEstimateSchema,
+});
+export type Step = v.InferOutput<typeof StepSchema>;
+
+/** POST /api/final-estimate: the breakdown, the requirements and the questions that were asked. */
+export const FinalEstimateSchema = v.object({
+  costBreakdown: CostBreakdownSchema,
+  requirements: v.pipe(
+    v.array(v.string()),
+    v.description('Plain sentences; the last is "Total Project Cost Range: $X - $Y".'),
+  ),
+  costEstimate: CostEstimateSchema,
+  questions: v.pipe(
+    v.array(QuestionSchema),
+    v.description("The ten questions the answers answered, in order (question n for answer n)."),
+  ),
+});
+export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
+
+/** A location factor with its provenance; national average = 1.00. */
+export const LocationFactorSchema = v.object({
+  factor: v.number(),
+  scope: v.picklist(["city", "state"]),
+  source: v.string(),
+  asOf: v.string(),
+});
+
+const StateRefSchema = v.object({ name: v.string(), code: v.string(), iso: v.string(), slug: v.string() });
+const CityRefSchema = v.pipe(
+  v.nullable(v.object({ name: v.string(), slug: v.nullable(v.string()), custom: v.boolean() })),
+  v.description("A listed city (slug set), a custom one (slug null, state's factor), or null."),
+);
+
+/** A state and city as the server resolved them, with the factor applied. */
+export const ResolvedLocationSchema = v.pipe(
+  v.object({ state: StateRefSchema, city: CityRefSchema, location: LocationFactorSchema }),
+  v.metadata({ ref: "ResolvedLocation" }),
+);
+
+/** POST /api/estimate: a structured estimate without the conversation. */
+export const StructuredEstimateSchema = v.object({
+  project: v.object({
+    constructionType: v.string(),
+    state: StateRefSchema,
+    city: CityRefSchema,
+    locationFactor: LocationFactorSchema,
+  }),
+  inputs: v.object({ areaSqFt: v.nullable(v.number()), quality: v.nullable(v.picklist(QUALITY_VALUES)) }),
+  dataVersion: v.string(),
+  costEstimate: CostEstimateSchema,
+  costBreakdown: CostBreakdownSchema,
+});
+export type StructuredEstimate = v.InferOutput<typeof StructuredEstimateSchema>;
+
+/** POST /api/estimates: the saved estimate's id and the page its share link opens. */
+export const ShareLinkSchema = v.object({
+  id: v.pipe(v.string(), v.description("32 hex digits, a content hash of the inputs.")),
+  url: v.string(),
+});
+export type ShareLink = v.InferOutput<typeof ShareLinkSchema>;
+
+/** GET /api/estimates/{id}: the saved estimate as it was computed. */
+export const SavedEstimateSchema = v.object({
+  id: v.string(),
+  recordVersion: int,
+  savedAt: v.pipe(v.string(), v.description("ISO date and time the link was created.")),
+  dataVersion: v.string(),
+  projectData: v.object({
+    constructionType: v.string(),
+    state: v.string(),
+    city: v.nullable(v.string()),
+    timestamp: v.nullable(v.string()),
+  }),
+  location: ResolvedLocationSchema,
+  answers: v.array(AnswerRecordSchema),
+  costBreakdown: CostBreakdownSchema,
+  requirements: v.array(v.string()),
+  costEstimate: CostEstimateSchema,
+  questions: v.pipe(v.optional(v.array(QuestionSchema)), v.description("Absent in links saved before.")),
+});
+export type SavedEstimate = v.InferOutput<typeof SavedEstimateSchema>;
+
+/** GET /api/health. */
+export const HealthSchema = v.object({ ok: v.literal(true) });
+
+/** GET /api/landing: a landing page's content for a client-side navigation (the site's own use). */
+export const LandingPayloadSchema = v.object({
+  status: v.literal(200),
+  path: v.string(),
+  content: v.pipe(v.record(v.string(), v.unknown()), v.description("The page's content, as rendered.")),
+});

@@ -1,0 +1,45 @@
+/**
+ * Text rules of the API contract that both sides apply: control characters never enter a saved
+ * record, an error message quotes at most 100 characters of a bad value, and a custom city is plain
+ * text of at most 60 characters, title-cased (PRODUCT.md decision 16). Pure functions, no data: the
+ * client's start form uses the same rule as the server.
+ */
+
+/** Longest custom city accepted (PRODUCT.md decision 16). */
+export const MAX_CUSTOM_CITY = 60;
+/** Most characters of a bad value an error message quotes. */
+export const MAX_QUOTE = 100;
+
+// C0 and C1 controls, and the bidirectional overrides and isolates that can disguise text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// Letters (any script, with their combining marks), digits, spaces and . , ' - (decision 16).
+const CUSTOM_CITY = /^[\p{L}\p{M}\p{N} .,'-]+$/u;
+
+/** The text without control characters. */
+export function stripControl(text: string): string {
+  return text.replace(CONTROL, "");
+}
+
+/** A value as an error message quotes it: its text, cut to 100 characters with an ellipsis. */
+export function quote(value: unknown): string {
+  const text = stripControl(typeof value === "string" ? value : String(value));
+  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE)}…` : text;
+}
+
+/**
+ * A custom city as it is stored and shown: spaces collapsed and each word's first letter in
+ * upper case ("new braunfels" → "New Braunfels", "McAllen" kept); undefined when the text is
+ * longer than 60 characters or holds anything but letters, digits, spaces and . , ' -.
+ */
+export function customCityName(text: string): string | undefined {
+  const name = text.trim().replace(/\s+/g, " ");
+  if (!name || name.length > MAX_CUSTOM_CITY || !CUSTOM_CITY.test(name)) return undefined;
+  return name.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_m, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** The rule a custom city breaks, in words the start form and the API both show. */
+export const CUSTOM_CITY_RULE = `A city that is not listed can have up to ${MAX_CUSTOM_CITY} letters, digits, spaces and . , ' -`;

@@ -1,0 +1,15 @@
+/**
+ * The pages of the single-page app (client/router.tsx), besides the landing pages: the worker
+ * answers these with the app shell and status 200, any other path with the shell and status 404.
+ * A client test checks this list against the router.
+ */
+export const APP_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/conceptual-estimate",
+  "/question-flow",
+  "/cost-estimate",
+  "/drawing-estimate",
+  "/quote-checker",
+  "/quote-changes",
+  "/api-reference",
+]);

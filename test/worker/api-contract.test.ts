@@ -1,0 +1,63 @@
+/**
+ * Every answer matches its published schema (shared/api/outputs) exactly: parsing it loses no key
+ * and changes no value, so the engine cannot send more, less or other than the contract says.
+ */
+import { exports } from "cloudflare:workers";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { ErrorBodySchema } from "../../shared/api/errors";
+import {
+  FinalEstimateSchema,
+  HealthSchema,
+  SavedEstimateSchema,
+  ShareLinkSchema,
+  StepSchema,
+  StructuredEstimateSchema,
+} from "../../shared/api/outputs";
+import { BASE, converse, post, projectData } from "./api-helpers";
+
+function expectExactly(schema: v.GenericSchema, body: unknown) {
+  expect(v.parse(schema, body)).toEqual(body);
+}
+
+describe("answers match the contract", () => {
+  it("health, the conversation, the final estimate, the structured estimate and share links", async () => {
+    expectExactly(HealthSchema, await (await exports.default.fetch(`${BASE}/api/health`)).json());
+    const pd = projectData("office-building", "Ohio", "Columbus");
+    const { steps, answers } = await converse(pd);
+    for (const step of steps) expectExactly(StepSchema, step);
+
+    const final = await (await post("/api/final-estimate", { projectData: pd, answers })).json();
+    expectExactly(FinalEstimateSchema, final);
+
+    const structured = await (
+      await post("/api/estimate", { constructionType: "office-building", state: "ohio", areaSqFt: 20000 })
+    ).json();
+    expectExactly(StructuredEstimateSchema, structured);
+
+    const link = (await (await post("/api/estimates", { projectData: pd, answers })).json()) as {
+      id: string;
+    };
+    expectExactly(ShareLinkSchema, link);
+    expectExactly(
+      SavedEstimateSchema,
+      await (await exports.default.fetch(`${BASE}/api/estimates/${link.id}`)).json(),
+    );
+
+    expectExactly(ErrorBodySchema, await (await post("/api/estimate", { state: "Atlantis" })).json());
+  });
+
+  it("the final estimate lists the ten questions the answers answered, in order", async () => {
+    const pd = projectData("single-family");
+    const { steps, answers } = await converse(pd);
+    const final = v.parse(
+      FinalEstimateSchema,
+      await (await post("/api/final-estimate", { projectData: pd, answers })).json(),
+    );
+    expect(final.questions).toHaveLength(10);
+    final.questions.forEach((q, i) => {
+      expect(q).toEqual(steps[i]!.question);
+      expect(q.question).toBe(answers[i]!.question);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The app's type carries every route, so the client's `hc<AppType>` knows each path, method, body
+ * and answer. The checks are compile-time (`npm run typecheck` fails on a mismatch); the runtime
+ * test confirms the registered routes match the typed ones.
+ */
+import type { ExtractSchema } from "hono/types";
+import type { UnionToIntersection } from "hono/utils/types";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { InitializeQuestionsInput } from "../../shared/api/inputs";
+import type { FinalEstimate, SavedEstimate, Step } from "../../shared/api/outputs";
+import app, { type AppType } from "../../worker/index";
+
+// The chained app's schema is a union of its parts' schemas; one object of them all.
+type Schema = UnionToIntersection<ExtractSchema<AppType>>;
+type Methods = { [P in keyof Schema]: keyof Schema[P] };
+
+interface Expected {
+  "/api/landing": "$get";
+  "/api/health": "$get";
+  "/api/initialize-questions": "$post";
+  "/api/next-question": "$post";
+  "/api/final-estimate": "$post";
+  "/api/download-estimate": "$post";
+  "/api/estimate": "$post";
+  "/api/estimates": "$post";
+  "/api/estimates/:id": "$get";
+  "/api/openapi.json": "$get";
+}
+
+const ROUTES: Expected = {
+  "/api/landing": "$get",
+  "/api/health": "$get",
+  "/api/initialize-questions": "$post",
+  "/api/next-question": "$post",
+  "/api/final-estimate": "$post",
+  "/api/download-estimate": "$post",
+  "/api/estimate": "$post",
+  "/api/estimates": "$post",
+  "/api/estimates/:id": "$get",
+  "/api/openapi.json": "$get",
+};
+
+describe("AppType", () => {
+  it("carries every route with its method", () => {
+    expectTypeOf<Methods>().toEqualTypeOf<Expected>();
+    const registered = new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => r.path));
+    for (const path of Object.keys(ROUTES)) expect(registered.has(path), path).toBe(true);
+  });
+
+  it("carries each route's input and answer types from the contract", () => {
+    expectTypeOf<
+      Schema["/api/initialize-questions"]["$post"]["input"]["json"]
+    >().toEqualTypeOf<InitializeQuestionsInput>();
+    expectTypeOf<Schema["/api/next-question"]["$post"]["output"]>().toEqualTypeOf<Step>();
+    expectTypeOf<Schema["/api/final-estimate"]["$post"]["output"]>().toEqualTypeOf<FinalEstimate>();
+    expectTypeOf<Schema["/api/estimates/:id"]["$get"]["output"]>().toEqualTypeOf<SavedEstimate>();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Request bodies: at most 64 KB (413 `payload_too_large`, before the body is read when
+ * Content-Length says so), and every body an answer leaves unread is read and discarded
+ * afterwards, up to 1 MB. The local runtime behind `npm start` otherwise drops the connection of a
+ * request answered before its body was read, and the next request on it failed with a plain-text
+ * 500; reading the rest keeps the connection usable, so a client never sees a 5xx for anything it
+ * sends. This is Hono's bodyLimit plus the draining: bodyLimit stops reading a body without a
+ * length at the limit and keeps its reader, so the rest can no longer be drained (measured under
+ * `npm start`: 5 of 10 requests after a 70 KB chunked body got that 500).
+ */
+import type { MiddlewareHandler } from "hono";
+import { ApiError } from "../errors";
+
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Most bytes of an unread body read and discarded before the answer goes out. */
+export const MAX_DRAIN_BYTES = 1024 * 1024;
+
+const tooLarge = () =>
+  new ApiError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+
+/** Reads and discards what is left of a reader's stream, up to MAX_DRAIN_BYTES; never throws. */
+async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    for (let read = 0; read <= MAX_DRAIN_BYTES;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away or the stream broke: nothing left to keep usable.
+  }
+}
+
+/** Reads and discards what is left of a body, up to MAX_DRAIN_BYTES; never throws. */
+export async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (body && !body.locked) await drainReader(body.getReader());
+}
+
+/** 413 for a body over MAX_BODY_BYTES; a body sent without a length is read here, up to the limit. */
+export const limitBody = (): MiddlewareHandler => async (c, next) => {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const length = raw.headers.has("transfer-encoding") ? null : raw.headers.get("content-length");
+  if (length !== null) {
+    // The runtime reads exactly Content-Length bytes, so the header is the size.
+    if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
+    return next();
+  }
+  const reader = raw.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await drainReader(reader);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  c.req.raw = new Request(raw, { body });
+  await next();
+};
+
+/** Runs the rest of the app, then drains the request body if nothing read it. */
+export const drainUnreadBody = (): MiddlewareHandler => async (c, next) => {
+  const raw = c.req.raw;
+  await next();
+  if (!raw.bodyUsed) await drain(raw.body);
+};

@@ -1,0 +1,90 @@
+/**
+ * The published contract: each route describes itself with `describe(...)` (hono-openapi's
+ * describeRoute with resolvers over the same valibot schemas the route validates with and the
+ * types its handler must return), and GET /api/openapi.json generates an OpenAPI 3.1 document from
+ * the app's routes, so the document cannot drift from the code. Request bodies are documented as
+ * they are sent (valibot's input type: conversion stops before a transform).
+ */
+import type { Hono } from "hono";
+import { describeRoute, openAPIRouteHandler, resolver } from "hono-openapi";
+import type { GenericSchema } from "valibot";
+import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "../shared/api/errors";
+import { DATA_VERSION } from "../shared/engine/version";
+
+const inputOptions = { options: { typeMode: "input", target: "draft-2020-12" } } as const;
+const outputOptions = { options: { target: "draft-2020-12" } } as const;
+
+/** One route's documentation. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** The JSON body's schema (from shared/api/inputs). */
+  body?: GenericSchema;
+  /** The success answer: status, its schema (or a binary media type) and what it is. */
+  ok: { status?: 200 | 201; description: string; schema?: GenericSchema; mediaType?: string };
+  /** Error codes the route answers besides the ones every route can (500). */
+  errors: ErrorCode[];
+}
+
+const errorContent = { "application/json": { schema: resolver(ErrorBodySchema, outputOptions) } };
+
+/** hono-openapi's describeRoute for a RouteDoc. */
+export function describe(doc: RouteDoc) {
+  const codes: ErrorCode[] = [...doc.errors, "internal_error"];
+  const errorResponses = Object.fromEntries(
+    [...new Set(codes.map((code) => ERROR_STATUS[code]))].map((status) => [
+      status,
+      {
+        description: `Error: ${codes
+          .filter((code) => ERROR_STATUS[code] === status)
+          .map((code) => `\`${code}\``)
+          .join(", ")}.`,
+        content: errorContent,
+      },
+    ]),
+  );
+  const ok = doc.ok.schema
+    ? { "application/json": { schema: resolver(doc.ok.schema, outputOptions) } }
+    : { [doc.ok.mediaType ?? "application/octet-stream"]: { schema: { type: "string", format: "binary" } } };
+  return describeRoute({
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    tags: doc.tags,
+    ...(doc.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: resolver(doc.body, inputOptions) } },
+          },
+        }
+      : {}),
+    responses: {
+      [doc.ok.status ?? 200]: { description: doc.ok.description, content: ok },
+      ...errorResponses,
+    },
+  });
+}
+
+/** GET /api/openapi.json: the document of every documented route of `app`. */
+export function openApiDocument(app: Hono<{ Bindings: Env }>) {
+  return openAPIRouteHandler(app, {
+    documentation: {
+      info: {
+        title: "C2C — Cost to Construct API",
+        version: DATA_VERSION,
+        description:
+          "Free construction cost estimates for the United States: JSON in and out, no credentials, " +
+          "no session (each call replays the answers so far). Every failure has the shape " +
+          "`{ error: { code, message, issues? } }`. POST bodies must be sent as `application/json` " +
+          "and be at most 64 KB.",
+      },
+      servers: [{ url: "/", description: "This site" }],
+      tags: [
+        { name: "Conversation", description: "The ten adaptive questions and the final estimate." },
+        { name: "Estimates", description: "Structured estimates, downloads and share links." },
+        { name: "Site", description: "Health and the site's own data." },
+      ],
+    },
+  });
+}
