@@ -154,7 +154,7 @@ test("A broken option image falls back to a coloured letter", async ({ page }, t
   const answers = await completeAnswers(page, PROJECT);
   await seedStorage(page, {
     projectData: PROJECT,
-    // the first two questions are the kind of home and its area; the third has option images
+    // two answers in (the area and the kind of home, in the order the planner asks them): a choice with images
     questionFlowProgress: { timestamp: PROJECT.timestamp, answers: answers.slice(0, 2) },
   });
   await page.route("**/images/options/**", (route) => route.abort());

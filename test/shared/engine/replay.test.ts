@@ -18,22 +18,29 @@ import { place, play, project } from "./fixtures";
 
 const austin = place(0.94, "Texas", "Austin");
 
-const KIND = { question: "sf-kind", answer: "a", questionNumber: 1 };
+/**
+ * The answers that come before the single-family area question: the planner asks first whatever
+ * moves the cost most (the area, or the kind of home), so the tests do not assume the order.
+ */
+function beforeArea(p: ReturnType<typeof project>): AnswerRecord[] {
+  const first = initializeQuestions(p).question!;
+  return first.id === "sf-area" ? [] : [{ question: first.id, answer: "a", questionNumber: 1 }];
+}
 
 describe("initializeQuestions", () => {
-  it("asks what kind of home first (it moves the cost most), then the area with unit and bounds", () => {
+  it("asks for the area with unit and bounds among the first two questions", () => {
     const p = project("single-family", austin);
     const step = initializeQuestions(p);
-    expect(step.question).toMatchObject({ id: "sf-kind", kind: "choice", questionNumber: 1 });
     expect(step.costEstimate.estimateClass).toBe(5);
     expect(step.costEstimate.sqFtAnswered).toBe(false);
-    expect(nextQuestion(p, [KIND]).question).toMatchObject({
+    const prefix = beforeArea(p);
+    expect(nextQuestion(p, prefix).question).toMatchObject({
       id: "sf-area",
       kind: "number",
       unit: "sq ft",
       min: 500,
       max: 20000,
-      questionNumber: 2,
+      questionNumber: prefix.length + 1,
     });
   });
 
@@ -58,41 +65,45 @@ describe("nextQuestion", () => {
 
   it("accepts the question id, upper-case letters and numeric strings", () => {
     const p = project("single-family");
-    const first = nextQuestion(p, [KIND, { question: "sf-area", answer: "2,400", questionNumber: 2 }]);
+    const prefix = beforeArea(p);
+    const n = prefix.length + 1;
+    const first = nextQuestion(p, [...prefix, { question: "sf-area", answer: "2,400", questionNumber: n }]);
     expect(first.costEstimate.sq_ft).toBe(2400);
-    const q3 = first.question!;
-    expect(q3.option_a).toBeDefined();
+    const next = first.question!;
+    expect(next.option_a).toBeDefined();
     const second = nextQuestion(p, [
-      { ...KIND, answer: "A" },
-      { question: "sf-area", answer: "2400", questionNumber: 2 },
-      { question: q3.question, answer: "B", questionNumber: 3 },
+      ...prefix.map((a) => ({ ...a, answer: "A" })),
+      { question: "sf-area", answer: "2400", questionNumber: n },
+      { question: next.question, answer: "B", questionNumber: n + 1 },
     ]);
-    expect(second.costEstimate.answered).toBe(3);
+    expect(second.costEstimate.answered).toBe(n + 1);
   });
 
   it("rejects an area outside its bounds, naming the answer and the bounds", () => {
     const p = project("single-family");
-    expect(() => nextQuestion(p, [KIND, { question: "sf-area", answer: 900000, questionNumber: 2 }])).toThrow(
-      "Answer 2 (900000) is outside 500–20,000 sq ft",
-    );
+    const prefix = beforeArea(p);
+    const n = prefix.length + 1;
+    expect(() =>
+      nextQuestion(p, [...prefix, { question: "sf-area", answer: 900000, questionNumber: n }]),
+    ).toThrow(`Answer ${n} (900000) is outside 500–20,000 sq ft`);
   });
 
   it("rejects a letter the question does not offer", () => {
-    const p = project("single-family");
-    const bad: AnswerRecord[] = [{ ...KIND, answer: "f" }];
-    expect(() => nextQuestion(p, bad)).toThrow(/Answer 1 must be one of a–c for 'How will the home be built/);
+    const p = project("healthcare");
+    const bad: AnswerRecord[] = [{ question: "hc-kind", answer: "g", questionNumber: 1 }];
+    expect(() => nextQuestion(p, bad)).toThrow(/Answer 1 must be one of a–f for 'What kind of healthcare/);
   });
 
   it("rejects an answer recorded for another question", () => {
-    const p = project("single-family");
-    const bad = [{ question: "How many stories will the home have?", answer: "a", questionNumber: 1 }];
+    const p = project("healthcare");
+    const bad = [{ question: "How many stories will the building have?", answer: "a", questionNumber: 1 }];
     try {
       nextQuestion(p, bad);
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ReplayError);
       expect((e as ReplayError).questionNumber).toBe(1);
-      expect((e as Error).message).toContain("question 1 is 'How will the home be built?'");
+      expect((e as Error).message).toContain("question 1 is 'What kind of healthcare facility is it?'");
     }
   });
 
