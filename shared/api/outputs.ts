@@ -91,9 +91,33 @@ export const StepSchema = v.object({
 });
 export type Step = v.InferOutput<typeof StepSchema>;
 
+/** Total project cost: construction plus the owner's soft costs (PRODUCT.md decision 13). */
+export const ProjectCostSchema = v.pipe(
+  v.object({
+    min: dollars,
+    expected: dollars,
+    max: dollars,
+    items: v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        amount: v.pipe(v.nullable(dollars), v.description("null when not known (land, financing).")),
+        included: v.boolean(),
+        source: v.pipe(
+          v.string(),
+          v.description('A source id with its date, "judgement: …", or "not included".'),
+        ),
+      }),
+    ),
+  }),
+  v.metadata({ ref: "ProjectCost" }),
+);
+export type ProjectCost = v.InferOutput<typeof ProjectCostSchema>;
+
 /** POST /api/final-estimate: the breakdown, the requirements and the questions that were asked. */
 export const FinalEstimateSchema = v.object({
   costBreakdown: CostBreakdownSchema,
+  projectCost: ProjectCostSchema,
   requirements: v.pipe(
     v.array(v.string()),
     v.description('Plain sentences; the last is "Total Project Cost Range: $X - $Y".'),
@@ -108,7 +132,10 @@ export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
 
 /** A location factor with its provenance; national average = 1.00. */
 export const LocationFactorSchema = v.object({
-  factor: v.number(),
+  factor: v.pipe(v.number(), v.description("Residential cost index of the place.")),
+  commercial: v.optional(
+    v.pipe(v.number(), v.description("Commercial and institutional cost index, where a source gives one.")),
+  ),
   scope: v.picklist(["city", "state"]),
   source: v.string(),
   asOf: v.string(),
@@ -163,6 +190,7 @@ export const SavedEstimateSchema = v.object({
   location: ResolvedLocationSchema,
   answers: v.array(AnswerRecordSchema),
   costBreakdown: CostBreakdownSchema,
+  projectCost: v.pipe(v.optional(ProjectCostSchema), v.description("Absent in links saved before.")),
   requirements: v.array(v.string()),
   costEstimate: CostEstimateSchema,
   questions: v.pipe(v.optional(v.array(QuestionSchema)), v.description("Absent in links saved before.")),
