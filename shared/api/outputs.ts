@@ -91,7 +91,7 @@ export const StepSchema = v.object({
 });
 export type Step = v.InferOutput<typeof StepSchema>;
 
-/** POST /api/final-estimate: the breakdown, the requirements and the questions that were asked. */
+/** POST /api/final-estimate: the breakdown, the requirements and the estimate. */
 export const FinalEstimateSchema = v.object({
   costBreakdown: CostBreakdownSchema,
   requirements: v.pipe(
@@ -99,10 +99,6 @@ export const FinalEstimateSchema = v.object({
     v.description('Plain sentences; the last is "Total Project Cost Range: $X - $Y".'),
   ),
   costEstimate: CostEstimateSchema,
-  questions: v.pipe(
-    v.array(QuestionSchema),
-    v.description("The ten questions the answers answered, in order (question n for answer n)."),
-  ),
 });
 export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
 
@@ -165,7 +161,6 @@ export const SavedEstimateSchema = v.object({
   costBreakdown: CostBreakdownSchema,
   requirements: v.array(v.string()),
   costEstimate: CostEstimateSchema,
-  questions: v.pipe(v.optional(v.array(QuestionSchema)), v.description("Absent in links saved before.")),
 });
 export type SavedEstimate = v.InferOutput<typeof SavedEstimateSchema>;
 
