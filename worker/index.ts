@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { quote } from "../shared/api/text";
 import { ApiError, answerWrongMethods, handleError } from "./errors";
-import { drainUnreadBody } from "./middleware/body";
+import { guardBody } from "./middleware/body";
 import { allowShellInlineScripts } from "./middleware/inline-script-hashes";
 import { securityHeaders } from "./middleware/security-headers";
 import { openApiDocument } from "./openapi";
@@ -20,11 +20,11 @@ import { seo } from "./routes/seo";
 export { ShareBudget } from "./share-budget";
 
 const app = new Hono<{ Bindings: Env }>()
-  // Outermost, so that a body left unread by any answer is drained after it (see the module).
-  .use(drainUnreadBody())
   // Outside the security headers, so it can extend the CSP they set (dev shell only; see the module).
   .use(allowShellInlineScripts())
   .use(securityHeaders())
+  // Inside the security headers, so that a 413 carries them; drains what an answer left unread.
+  .use(guardBody())
   // The landing payload for client-side navigations; mounted here so the API's own router stays
   // the API engineer's.
   .route("/api/landing", landingApi)

@@ -6,7 +6,7 @@
  * they are sent (valibot's input type: conversion stops before a transform).
  */
 import type { Hono } from "hono";
-import { describeRoute, openAPIRouteHandler, resolver } from "hono-openapi";
+import { describeRoute, openAPIRouteHandler, resolver, uniqueSymbol } from "hono-openapi";
 import type { GenericSchema } from "valibot";
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "../shared/api/errors";
 import { DATA_VERSION } from "../shared/engine/version";
@@ -29,8 +29,8 @@ export interface RouteDoc {
 
 const errorContent = { "application/json": { schema: resolver(ErrorBodySchema, outputOptions) } };
 
-/** hono-openapi's describeRoute for a RouteDoc. */
-export function describe(doc: RouteDoc) {
+/** hono-openapi's route description of a RouteDoc. */
+function routeSpec(doc: RouteDoc) {
   const codes: ErrorCode[] = [...doc.errors, "internal_error"];
   const errorResponses = Object.fromEntries(
     [...new Set(codes.map((code) => ERROR_STATUS[code]))].map((status) => [
@@ -47,7 +47,7 @@ export function describe(doc: RouteDoc) {
   const ok = doc.ok.schema
     ? { "application/json": { schema: resolver(doc.ok.schema, outputOptions) } }
     : { [doc.ok.mediaType ?? "application/octet-stream"]: { schema: { type: "string", format: "binary" } } };
-  return describeRoute({
+  return {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     tags: doc.tags,
@@ -63,7 +63,21 @@ export function describe(doc: RouteDoc) {
       [doc.ok.status ?? 200]: { description: doc.ok.description, content: ok },
       ...errorResponses,
     },
-  });
+  };
+}
+
+/** hono-openapi's describeRoute for a RouteDoc: a middleware that only carries the description. */
+export function describe(doc: RouteDoc) {
+  return describeRoute(routeSpec(doc));
+}
+
+/**
+ * The route's first middleware (its validator) carrying its description, as describeRoute's
+ * middleware would: one middleware fewer on every request of the route (hono-openapi reads the
+ * description from any handler of the route).
+ */
+export function documented<H extends object>(doc: RouteDoc, middleware: H): H {
+  return Object.assign(middleware, { [uniqueSymbol]: { spec: routeSpec(doc) } });
 }
 
 /** GET /api/openapi.json: the document of every documented route of `app`. */

@@ -11,6 +11,8 @@ import type { ErrorIssue } from "../shared/api/errors";
 import { ApiError } from "./errors";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+// Not streaming, so one decoder serves every request.
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** valibot issues as `{ path, message }`, path in dot notation ("answers.3.answer"), "" for the body. */
 export function toIssues(issues: readonly v.BaseIssue<unknown>[]): ErrorIssue[] {
@@ -53,7 +55,7 @@ export function jsonBody<S extends v.GenericSchema<unknown, object>>(
     }
     let body: unknown;
     try {
-      body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer()));
+      body = JSON.parse(utf8.decode(await c.req.arrayBuffer()));
     } catch {
       throw new ApiError("invalid_json", "The request body is not valid JSON (UTF-8).");
     }

@@ -114,7 +114,7 @@ export const ProjectCostSchema = v.pipe(
 );
 export type ProjectCost = v.InferOutput<typeof ProjectCostSchema>;
 
-/** POST /api/final-estimate: the breakdown, the requirements and the questions that were asked. */
+/** POST /api/final-estimate: the breakdown, the total project cost, the requirements and the estimate. */
 export const FinalEstimateSchema = v.object({
   costBreakdown: CostBreakdownSchema,
   projectCost: ProjectCostSchema,
@@ -123,10 +123,6 @@ export const FinalEstimateSchema = v.object({
     v.description('Plain sentences; the last is "Total Project Cost Range: $X - $Y".'),
   ),
   costEstimate: CostEstimateSchema,
-  questions: v.pipe(
-    v.array(QuestionSchema),
-    v.description("The ten questions the answers answered, in order (question n for answer n)."),
-  ),
 });
 export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
 
@@ -193,7 +189,6 @@ export const SavedEstimateSchema = v.object({
   projectCost: v.pipe(v.optional(ProjectCostSchema), v.description("Absent in links saved before.")),
   requirements: v.array(v.string()),
   costEstimate: CostEstimateSchema,
-  questions: v.pipe(v.optional(v.array(QuestionSchema)), v.description("Absent in links saved before.")),
 });
 export type SavedEstimate = v.InferOutput<typeof SavedEstimateSchema>;
 

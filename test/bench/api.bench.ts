@@ -1,19 +1,19 @@
 /**
  * Per-request cost of every API endpoint, the XLSX download included: each case sends one request
- * through the /api router with the worker's own middleware (body drain, security headers) and
+ * through the /api router with the worker's own middleware (security headers, body guard) and
  * error handler, and reads the whole response, in Node with no I/O, so the time per call is CPU
  * time. KV is an in-memory stand-in; the share limits are not bound (as when they fail open).
  */
 import { Hono } from "hono";
 import type { AnswerRecord, Step } from "../../shared/api/outputs";
 import { handleError } from "../../worker/errors";
-import { drainUnreadBody } from "../../worker/middleware/body";
+import { guardBody } from "../../worker/middleware/body";
 import { securityHeaders } from "../../worker/middleware/security-headers";
 import { api } from "../../worker/routes/api";
 
 const app = new Hono<{ Bindings: Env }>();
-app.use(drainUnreadBody());
-app.use("*", securityHeaders());
+app.use(securityHeaders());
+app.use(guardBody());
 app.route("/api", api);
 app.onError(handleError);
 

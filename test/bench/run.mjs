@@ -8,8 +8,10 @@ import { join, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
+// `npm run bench -- api` runs only the bench files whose name contains "api".
+const only = process.argv[2] ?? "";
 const files = readdirSync(here)
-  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => f.endsWith(".bench.ts") && f.includes(only))
   .sort();
 const out = mkdtempSync(join(tmpdir(), "c2c-bench-"));
 

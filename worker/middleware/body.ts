@@ -8,7 +8,7 @@
  * length at the limit and keeps its reader, so the rest can no longer be drained (measured under
  * `npm start`: 5 of 10 requests after a 70 KB chunked body got that 500).
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../errors";
 
 /** Largest request body accepted, in bytes. */
@@ -39,16 +39,15 @@ export async function drain(body: ReadableStream<Uint8Array> | null): Promise<vo
 }
 
 /** 413 for a body over MAX_BODY_BYTES; a body sent without a length is read here, up to the limit. */
-export const limitBody = (): MiddlewareHandler => async (c, next) => {
+async function limit(c: Context): Promise<void> {
   const raw = c.req.raw;
-  if (!raw.body) return next();
   const length = raw.headers.has("transfer-encoding") ? null : raw.headers.get("content-length");
   if (length !== null) {
     // The runtime reads exactly Content-Length bytes, so the header is the size.
     if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
-    return next();
+    return;
   }
-  const reader = raw.body.getReader();
+  const reader = raw.body!.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -68,12 +67,19 @@ export const limitBody = (): MiddlewareHandler => async (c, next) => {
     at += chunk.byteLength;
   }
   c.req.raw = new Request(raw, { body });
-  await next();
-};
+}
 
-/** Runs the rest of the app, then drains the request body if nothing read it. */
-export const drainUnreadBody = (): MiddlewareHandler => async (c, next) => {
+/**
+ * The body limit, and the drain of a body left unread by the answer (a 413, 404, 405 or an error
+ * before the validator read it): one middleware around everything that can receive a body.
+ */
+export const guardBody = (): MiddlewareHandler => async (c, next) => {
   const raw = c.req.raw;
-  await next();
-  if (!raw.bodyUsed) await drain(raw.body);
+  if (!raw.body) return next();
+  try {
+    await limit(c);
+    await next();
+  } finally {
+    if (!raw.bodyUsed) await drain(raw.body);
+  }
 };

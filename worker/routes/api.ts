@@ -1,10 +1,9 @@
 /**
- * The /api sub-app: the body limit for every request under it, and the resource routers, chained
- * so that the app's type carries each route. Resource routers live beside this file.
+ * The /api sub-app: the resource routers, chained so that the app's type carries each route.
+ * Resource routers live beside this file.
  */
 import { Hono } from "hono";
 import { HealthSchema } from "../../shared/api/outputs";
-import { limitBody } from "../middleware/body";
 import { describe } from "../openapi";
 import { conversation } from "./conversation";
 import { download } from "./download";
@@ -12,7 +11,6 @@ import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 
 export const api = new Hono<{ Bindings: Env }>()
-  .use(limitBody())
   .get(
     "/health",
     describe({

@@ -13,7 +13,7 @@ import {
 import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
 import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
-import { describe } from "../openapi";
+import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 
 const tags = ["Conversation"];
@@ -22,14 +22,16 @@ const tags = ["Conversation"];
 export const conversation = new Hono<{ Bindings: Env }>()
   .post(
     "/initialize-questions",
-    describe({
-      summary: "The first question and the starting estimate",
-      tags,
-      body: InitializeQuestionsInputSchema,
-      ok: { description: "The first question and the estimate before any answer.", schema: StepSchema },
-      errors: ["invalid_json", "invalid_body", "payload_too_large", "unsupported_media_type"],
-    }),
-    jsonBody(InitializeQuestionsInputSchema),
+    documented(
+      {
+        summary: "The first question and the starting estimate",
+        tags,
+        body: InitializeQuestionsInputSchema,
+        ok: { description: "The first question and the estimate before any answer.", schema: StepSchema },
+        errors: ["invalid_json", "invalid_body", "payload_too_large", "unsupported_media_type"],
+      },
+      jsonBody(InitializeQuestionsInputSchema),
+    ),
     (c) => {
       const step: Step = initializeQuestions(c.req.valid("json").project);
       return c.json(step, 200);
@@ -37,22 +39,27 @@ export const conversation = new Hono<{ Bindings: Env }>()
   )
   .post(
     "/next-question",
-    describe({
-      summary: "The next question and the updated estimate",
-      description:
-        "`answers` holds every answer so far, the current one last. After the tenth answer `question` is null.",
-      tags,
-      body: NextQuestionInputSchema,
-      ok: { description: "The next question (null after ten) and the updated estimate.", schema: StepSchema },
-      errors: [
-        "invalid_json",
-        "invalid_body",
-        "replay_mismatch",
-        "payload_too_large",
-        "unsupported_media_type",
-      ],
-    }),
-    jsonBody(NextQuestionInputSchema),
+    documented(
+      {
+        summary: "The next question and the updated estimate",
+        description:
+          "`answers` holds every answer so far, the current one last. After the tenth answer `question` is null.",
+        tags,
+        body: NextQuestionInputSchema,
+        ok: {
+          description: "The next question (null after ten) and the updated estimate.",
+          schema: StepSchema,
+        },
+        errors: [
+          "invalid_json",
+          "invalid_body",
+          "replay_mismatch",
+          "payload_too_large",
+          "unsupported_media_type",
+        ],
+      },
+      jsonBody(NextQuestionInputSchema),
+    ),
     (c) => {
       const { projectData, currentAnswer, answers } = c.req.valid("json");
       checkAnswers(answers, currentAnswer);
@@ -62,29 +69,32 @@ export const conversation = new Hono<{ Bindings: Env }>()
   )
   .post(
     "/final-estimate",
-    describe({
-      summary: "The final estimate after ten answers",
-      description:
-        "The division breakdown adds up exactly to `costEstimate.expected`; `questions` lists the ten questions the answers answered.",
-      tags,
-      body: FinalEstimateInputSchema,
-      ok: {
-        description: "Breakdown, requirements, estimate and the questions asked.",
-        schema: FinalEstimateSchema,
+    documented(
+      {
+        summary: "The final estimate after ten answers",
+        description: "The division breakdown adds up exactly to `costEstimate.expected`.",
+        tags,
+        body: FinalEstimateInputSchema,
+        ok: {
+          description: "The breakdown, the requirements and the estimate.",
+          schema: FinalEstimateSchema,
+        },
+        errors: [
+          "invalid_json",
+          "invalid_body",
+          "replay_mismatch",
+          "payload_too_large",
+          "unsupported_media_type",
+        ],
       },
-      errors: [
-        "invalid_json",
-        "invalid_body",
-        "replay_mismatch",
-        "payload_too_large",
-        "unsupported_media_type",
-      ],
-    }),
-    jsonBody(FinalEstimateInputSchema),
+      jsonBody(FinalEstimateInputSchema),
+    ),
     (c) => {
       const { projectData, answers } = c.req.valid("json");
       checkAnswers(answers);
-      const final: FinalEstimate = finalEstimate(projectData.project, answers);
+      // The questions asked serve the download; the answer keeps to the specification's shape.
+      const { questions: _asked, ...estimate } = finalEstimate(projectData.project, answers);
+      const final: FinalEstimate = estimate;
       return c.json(final, 200);
     },
   );

@@ -10,7 +10,7 @@ import { DownloadEstimateInputSchema } from "../../shared/api/inputs";
 import { ENGINE_SOURCES, finalEstimate } from "../../shared/engine/index";
 import { PLACES_SOURCES } from "../../shared/places/index";
 import { checkAnswers } from "../answers";
-import { describe } from "../openapi";
+import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 import { renderWorkbook, type WorkbookSource } from "../workbook";
 
@@ -32,23 +32,25 @@ export function downloadFilename(timestamp: string | null | undefined, now: Date
 /** The download route, mounted under /api. */
 export const download = new Hono<{ Bindings: Env }>().post(
   "/download-estimate",
-  describe({
-    summary: "The estimate as an Excel workbook",
-    description:
-      "Sheets Summary, Breakdown (numeric currency cells and a total), Requirements and answers, and Sources. " +
-      "The body is the final estimate's; costBreakdown and requirements are accepted and ignored.",
-    tags: ["Estimates"],
-    body: DownloadEstimateInputSchema,
-    ok: { description: "The .xlsx file, as an attachment.", mediaType: XLSX_TYPE },
-    errors: [
-      "invalid_json",
-      "invalid_body",
-      "replay_mismatch",
-      "payload_too_large",
-      "unsupported_media_type",
-    ],
-  }),
-  jsonBody(DownloadEstimateInputSchema),
+  documented(
+    {
+      summary: "The estimate as an Excel workbook",
+      description:
+        "Sheets Summary, Breakdown (numeric currency cells and a total), Requirements and answers, and Sources. " +
+        "The body is the final estimate's; costBreakdown and requirements are accepted and ignored.",
+      tags: ["Estimates"],
+      body: DownloadEstimateInputSchema,
+      ok: { description: "The .xlsx file, as an attachment.", mediaType: XLSX_TYPE },
+      errors: [
+        "invalid_json",
+        "invalid_body",
+        "replay_mismatch",
+        "payload_too_large",
+        "unsupported_media_type",
+      ],
+    },
+    jsonBody(DownloadEstimateInputSchema),
+  ),
   (c) => {
     const { projectData, answers } = c.req.valid("json");
     checkAnswers(answers);

@@ -7,21 +7,23 @@ import { Hono } from "hono";
 import { EstimateInputSchema } from "../../shared/api/inputs";
 import { StructuredEstimateSchema, type StructuredEstimate } from "../../shared/api/outputs";
 import { DATA_VERSION, structuredEstimate } from "../../shared/engine/index";
-import { describe } from "../openapi";
+import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 
 /** The structured estimate's route, mounted under /api. */
 export const estimate = new Hono<{ Bindings: Env }>().post(
   "/estimate",
-  describe({
-    summary: "A structured estimate without the conversation",
-    description: "For landing pages and integrations: `city`, `areaSqFt` and `quality` are optional.",
-    tags: ["Estimates"],
-    body: EstimateInputSchema,
-    ok: { description: "The estimate and its division breakdown.", schema: StructuredEstimateSchema },
-    errors: ["invalid_json", "invalid_body", "out_of_range", "payload_too_large", "unsupported_media_type"],
-  }),
-  jsonBody(EstimateInputSchema),
+  documented(
+    {
+      summary: "A structured estimate without the conversation",
+      description: "For landing pages and integrations: `city`, `areaSqFt` and `quality` are optional.",
+      tags: ["Estimates"],
+      body: EstimateInputSchema,
+      ok: { description: "The estimate and its division breakdown.", schema: StructuredEstimateSchema },
+      errors: ["invalid_json", "invalid_body", "out_of_range", "payload_too_large", "unsupported_media_type"],
+    },
+    jsonBody(EstimateInputSchema),
+  ),
   (c) => {
     const { project, areaSqFt, quality } = c.req.valid("json");
     const result = structuredEstimate({

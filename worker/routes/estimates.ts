@@ -26,7 +26,7 @@ import {
 } from "../estimate-store";
 import { ApiError } from "../errors";
 import { sameSiteOnly } from "../middleware/same-site";
-import { describe } from "../openapi";
+import { describe, documented } from "../openapi";
 import {
   secondsToNextDay,
   shareVerdict,
@@ -87,37 +87,40 @@ function refusal(verdict: Exclude<ShareVerdict, "ok">, now: Date): ApiError {
 export const estimates = new Hono<{ Bindings: Env }>()
   .post(
     "/estimates",
-    describe({
-      summary: "Save the final estimate for a share link",
-      description:
-        "Saved in KV under a content hash of its inputs for 400 days: the same estimate twice gets the same id " +
-        "(201 when written, 200 when it already existed). Requests from other sites' pages are refused (403).",
-      tags,
-      body: SaveEstimateInputSchema,
-      ok: {
-        status: 201,
-        description: "The link (200 with the same body when it existed).",
-        schema: ShareLinkSchema,
+    documented(
+      {
+        summary: "Save the final estimate for a share link",
+        description:
+          "Saved in KV under a content hash of its inputs for 400 days: the same estimate twice gets the same id " +
+          "(201 when written, 200 when it already existed). Requests from other sites' pages are refused (403).",
+        tags,
+        body: SaveEstimateInputSchema,
+        ok: {
+          status: 201,
+          description: "The link (200 with the same body when it existed).",
+          schema: ShareLinkSchema,
+        },
+        errors: [
+          "invalid_json",
+          "invalid_body",
+          "replay_mismatch",
+          "cross_site",
+          "payload_too_large",
+          "unsupported_media_type",
+          "rate_limited",
+          "share_unavailable",
+          "share_limit_reached",
+        ],
       },
-      errors: [
-        "invalid_json",
-        "invalid_body",
-        "replay_mismatch",
-        "cross_site",
-        "payload_too_large",
-        "unsupported_media_type",
-        "rate_limited",
-        "share_unavailable",
-        "share_limit_reached",
-      ],
-    }),
-    sameSiteOnly(),
+      sameSiteOnly(),
+    ),
     jsonBody(SaveEstimateInputSchema),
     async (c) => {
       const { projectData, answers } = c.req.valid("json");
       checkAnswers(answers);
       const { project, timestamp } = projectData;
-      const final = finalEstimate(project, answers);
+      // The questions stay out of the record: it is read back as it was computed, and kept small.
+      const { questions: _asked, ...final } = finalEstimate(project, answers);
       const id = await estimateId(DATA_VERSION, project, answers);
       const now = new Date();
       const record: SavedEstimate = {
@@ -158,10 +161,10 @@ export const estimates = new Hono<{ Bindings: Env }>()
     }),
     async (c) => {
       const id = c.req.param("id");
-      const notFound = new ApiError("not_found", `No saved estimate with id '${quote(id)}'.`);
-      if (!v.is(EstimateIdSchema, id)) throw notFound;
+      const notFound = () => new ApiError("not_found", `No saved estimate with id '${quote(id)}'.`);
+      if (!v.is(EstimateIdSchema, id)) throw notFound();
       const saved = await withStore(() => loadEstimate(c.env.ESTIMATES, id));
-      if (!saved) throw notFound;
+      if (!saved) throw notFound();
       c.header("Cache-Control", "public, max-age=3600");
       return c.json(saved, 200);
     },

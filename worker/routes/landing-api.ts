@@ -8,20 +8,22 @@ import { LandingQuerySchema } from "../../shared/api/inputs";
 import { LandingPayloadSchema } from "../../shared/api/outputs";
 import { quote } from "../../shared/api/text";
 import { ApiError } from "../errors";
-import { describe } from "../openapi";
+import { documented } from "../openapi";
 import { queryOf } from "../validate";
 import { LANDING_CACHE_CONTROL, landingPayload } from "./landing";
 
 export const landingApi = new Hono<{ Bindings: Env }>().get(
   "/",
-  describe({
-    summary: "A landing page's content",
-    description: "The site's own client uses it to navigate between landing pages.",
-    tags: ["Site"],
-    ok: { description: "The page's content.", schema: LandingPayloadSchema },
-    errors: ["invalid_query", "not_found"],
-  }),
-  queryOf(LandingQuerySchema),
+  documented(
+    {
+      summary: "A landing page's content",
+      description: "The site's own client uses it to navigate between landing pages.",
+      tags: ["Site"],
+      ok: { description: "The page's content.", schema: LandingPayloadSchema },
+      errors: ["invalid_query", "not_found"],
+    },
+    queryOf(LandingQuerySchema),
+  ),
   (c) => {
     const { path } = c.req.valid("query");
     const payload = landingPayload(path, new Date().getUTCFullYear());
