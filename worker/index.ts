@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { jsonError } from "./http";
 import { allowShellInlineScripts } from "./middleware/inline-script-hashes";
 import { securityHeaders } from "./middleware/security-headers";
+import { accuracy } from "./routes/accuracy";
 import { api } from "./routes/api";
 import { landing } from "./routes/landing";
 import { landingApi } from "./routes/landing-api";
@@ -25,6 +26,7 @@ app.route("/api", api);
 app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`));
 
 app.route("/", seo);
+app.route("/", accuracy);
 app.route("/", landing);
 
 // Paths the worker runs first on but does not render itself get the single-page app. The assets
