@@ -11,6 +11,7 @@ import { guardBody } from "./middleware/body";
 import { allowShellInlineScripts } from "./middleware/inline-script-hashes";
 import { securityHeaders } from "./middleware/security-headers";
 import { openApiDocument } from "./openapi";
+import { accuracy } from "./routes/accuracy";
 import { api } from "./routes/api";
 import { appShell } from "./routes/app-shell";
 import { landing } from "./routes/landing";
@@ -42,6 +43,7 @@ routes.all("/api/*", (c) => {
   throw notFound(c.req.path);
 });
 routes.route("/", seo);
+routes.route("/", accuracy);
 routes.route("/", landing);
 routes.route("/", appShell);
 routes.notFound((c) => handleError(notFound(c.req.path), c));

@@ -3,7 +3,7 @@
  * Complete" header with type, place and total in millions, the four tiles, the status strip and the
  * Download / Share / Upload Drawings buttons.
  */
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -71,6 +71,13 @@ export function ResultsSummary({
         />
         <Tile label="Additions From Base" value={f.additions.length} />
       </SimpleGrid>
+      {/* The worker's /accuracy page: a plain link, not a client route. */}
+      <Text size="sm" c="gray.7" mt={-8} data-print="hide">
+        How often does the real cost fall inside our range?{" "}
+        <Anchor href="/accuracy" c="blue.9" underline="always">
+          See every project we test against
+        </Anchor>
+      </Text>
       <Group gap="xl" className={classes.strip} px="md" py="xs">
         <Text size="sm">
           Generated: <strong>{f.generated}</strong>

@@ -1,5 +1,8 @@
-/** The home page's figures: only what is true of the product today (shared/site-facts.ts). */
-import { SimpleGrid, Stack, Text } from "@mantine/core";
+/**
+ * The home page's figures: only what is true of the product today (shared/site-facts.ts), and the
+ * way to our measured accuracy (the worker's /accuracy page, so a plain link, not a client route).
+ */
+import { Anchor, SimpleGrid, Stack, Text } from "@mantine/core";
 import { SITE_FACTS } from "../../../shared/site-facts";
 
 export function SiteFacts() {
@@ -17,6 +20,12 @@ export function SiteFacts() {
           </Stack>
         ))}
       </SimpleGrid>
+      <Text size="sm" c="gray.7" mt="md">
+        How accurate are we?{" "}
+        <Anchor href="/accuracy" c="blue.9" underline="always">
+          See every project we test against
+        </Anchor>
+      </Text>
     </section>
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * The /accuracy page as visitors meet it (PRODUCT.md decision 15): rendered by the worker with no
+ * script, the method, both summary tables, the chart and every project; on a phone the wide table
+ * scrolls sideways inside its frame and the chart fits the screen; reached from the home page.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone } from "./helpers";
+
+const cases = JSON.parse(readFileSync("shared/calibration/cases.json", "utf8")) as unknown[];
+
+/** Console errors and page errors (a CSP violation reports one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+test("A visitor sees every project we test against, with the engine's range for each", async ({
+  page,
+}, testInfo) => {
+  // axe reads every one of the page's ~3,000 table cells: slow on a shared machine.
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  const res = await page.goto("/accuracy");
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page).toHaveTitle(/^How accurate is Cost to Construct\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How accurate is Cost to Construct? Every project we test against",
+  );
+  for (const name of ["How we test", "Summary by project type", "Every project"]) {
+    await expect(page.getByRole("heading", { name, exact: true, level: 2 })).toBeVisible();
+  }
+  await expect(page.locator("table.summary")).toHaveCount(2);
+  await expect(page.locator("table.cases tbody tr[id^='case-']")).toHaveCount(cases.length);
+  const chart = page.getByRole("img", { name: /The engine's range against the published cost/ });
+  await expect(chart).toBeVisible();
+  await expect(page.locator("svg.chart circle")).toHaveCount(cases.length);
+
+  const dir = `test-results/screens/${testInfo.project.name}`;
+  await page.screenshot({ path: `${dir}/accuracy-top.png` });
+  await chart.screenshot({ path: `${dir}/accuracy-chart.png` });
+  await page.locator("#every-project").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/accuracy-table.png` });
+
+  // What a published cost includes opens in place, without script.
+  const first = page.locator("table.cases tbody tr[id^='case-']").first();
+  await first.locator("summary").click();
+  await expect(first.locator("details p").first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("On a phone the wide table scrolls in its frame and the chart fits the screen", async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "phone width only");
+  await page.goto("/accuracy");
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const frame = page.getByRole("region", { name: /^Every project we test against/ });
+  const [scrollWidth, clientWidth] = await frame.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  const box = (await page.locator("svg.chart").boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+});
+
+test("A visitor finds the accuracy page from the home page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "See every project we test against" }).click();
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("How accurate is Cost to Construct?");
+});

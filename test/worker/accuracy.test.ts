@@ -1,0 +1,128 @@
+/** GET /accuracy (PRODUCT.md decision 15) and its renderer: every case, the summaries, escaping. */
+import { beforeAll, describe, expect, it } from "vitest";
+import cases from "../../shared/calibration/cases.json";
+import scores from "../../shared/calibration/scores.generated.json";
+import { summarize } from "../../shared/calibration/summary";
+import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
+import { PROJECT_TYPE_IDS } from "../../shared/project-types";
+import { renderAccuracyPage, wholePercent } from "../../worker/render/accuracy";
+import { accuracyView } from "../../worker/render/accuracy-data";
+import { escapeHtml } from "../../worker/render/safe-json";
+import { BASE, get } from "./landing-helpers";
+
+const CASES = cases as CalibrationCase[];
+const SCORES = scores as CaseScore[];
+const META = { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION };
+
+/** The text of each cell of a summary table's row, tags stripped. */
+function summaryRow(html: string, tableId: string, type: string): string[] {
+  const table = html.slice(html.indexOf(`<table class="summary" id="${tableId}">`));
+  const row = table
+    .slice(0, table.indexOf("</table>"))
+    .match(new RegExp(`<tr data-type="${type}"[^>]*>(.*?)</tr>`));
+  expect(row, `${tableId} ${type}`).not.toBeNull();
+  return [...row![1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((m) =>
+    m[1]!
+      .replace(/<span class="sr">.*?<\/span>/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/✗/g, "")
+      .trim(),
+  );
+}
+
+let html: string;
+let res: Response;
+beforeAll(async () => {
+  res = await get("/accuracy");
+  html = await res.text();
+});
+
+describe("GET /accuracy", () => {
+  it("answers 200 with an HTML page that runs no script and keeps the site's CSP", () => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/accuracy" />`);
+  });
+
+  it(`lists all ${CASES.length} cases by name and id, each with its source link`, () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(120);
+    for (const c of CASES) {
+      expect(html, c.id).toContain(`id="case-${escapeHtml(c.id)}"`);
+      expect(html, c.id).toContain(escapeHtml(c.name));
+    }
+    expect(html.match(/<tr id="case-/g)).toHaveLength(CASES.length);
+  });
+
+  it("shows the summary of summarize() for the whole set and for the kept-aside third", () => {
+    const tables = {
+      "summary-all": summarize(CASES, SCORES, PROJECT_TYPE_IDS),
+      "summary-kept": summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => c.holdout),
+    };
+    for (const [id, rows] of Object.entries(tables)) {
+      for (const r of rows) {
+        const [, count, inside, error, width] = summaryRow(html, id, r.type);
+        expect([count, inside, error, width], `${id} ${r.type}`).toEqual([
+          String(r.cases),
+          wholePercent(r.inside),
+          wholePercent(r.medianAbsError),
+          wholePercent(r.medianWidth),
+        ]);
+      }
+    }
+    expect(tables["summary-kept"].at(-1)!.cases).toBe(CASES.filter((c) => c.holdout).length);
+  });
+
+  it("draws one row per case in an accessible SVG chart", () => {
+    const svg = html.slice(
+      html.indexOf('<svg class="chart"'),
+      html.indexOf("</svg>", html.indexOf('<svg class="chart"')),
+    );
+    expect(svg).toContain('role="img" aria-labelledby="chart-title chart-desc"');
+    expect(svg).toMatch(/<title id="chart-title">[^<]+<\/title><desc id="chart-desc">[^<]+<\/desc>/);
+    expect(svg.match(/<circle /g)).toHaveLength(CASES.length);
+    expect(svg.match(/<circle class="in"/g)).toHaveLength(SCORES.filter((s) => s.inside).length);
+  });
+
+  it("serves the same page again from the isolate's copy", async () => {
+    expect(await (await get("/accuracy")).text()).toBe(html);
+  });
+});
+
+describe("renderAccuracyPage", () => {
+  const hostile = "<script>alert(1)</script>\"'><img src=x onerror=alert(2)>&amp;";
+  const base = CASES[0]!;
+  const evil: CalibrationCase = {
+    ...base,
+    id: `evil-"><b>`,
+    name: hostile,
+    city: hostile,
+    includes: hostile,
+    source: { publisher: hostile, title: hostile, year: 2024, url: "javascript:alert(3)" },
+  };
+  const score = { ...SCORES.find((s) => s.id === base.id)!, id: evil.id };
+  const page = renderAccuracyPage(accuracyView([evil], [score], META), "https://c2c.test");
+
+  it("escapes every string that comes from the data", () => {
+    expect(page).not.toContain("<script>");
+    expect(page).not.toContain("<img src=x");
+    expect(page).not.toContain("<b>");
+    expect(page).toContain(
+      "&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;&amp;amp;",
+    );
+  });
+
+  it("links only http(s) sources", () => {
+    expect(page).not.toContain("javascript:");
+    expect(page).not.toMatch(/<a href="[^"]*" rel="nofollow noopener">&lt;script/);
+  });
+
+  it("leaves out a case without a score", () => {
+    const view = accuracyView([evil, base], [score], META);
+    expect(view.cases.map((c) => c.id)).toEqual([evil.id]);
+  });
+});

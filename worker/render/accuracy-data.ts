@@ -1,0 +1,99 @@
+/**
+ * What the /accuracy page shows (PRODUCT.md decision 15), derived from the calibration data and
+ * never typed by hand: every case joined with the engine's score of it, in dollars per sq ft at
+ * the engine's price level, ordered by project type and then by published cost, and the summary
+ * tables by type of shared/calibration/summary.ts for the whole set and for the kept-aside third.
+ */
+import { summarize, type SummaryRow } from "../../shared/calibration/summary";
+import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import { PROJECT_TYPES, PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
+
+/** One case as the page shows it; the $/sq ft figures are at the engine's price level. */
+export interface AccuracyCase {
+  id: string;
+  name: string;
+  type: ProjectTypeId;
+  /** "Boston, Massachusetts", "Utah", or "New England average, priced in Connecticut". */
+  place: string;
+  year: number;
+  areaSqFt: number;
+  /** Published cost in dollars of its year. */
+  cost: number;
+  costBasis: CalibrationCase["costBasis"];
+  includes: string;
+  source: CalibrationCase["source"];
+  holdout: boolean;
+  published: number;
+  min: number;
+  expected: number;
+  max: number;
+  inside: boolean;
+  /** expected / published - 1. */
+  error: number;
+}
+
+/** Everything the page needs. */
+export interface AccuracyView {
+  cases: AccuracyCase[];
+  /** Summary by type plus "all", over every case and over the kept-aside third. */
+  summary: { all: SummaryRow[]; keptAside: SummaryRow[] };
+  /** Price level of the engine's dollars ("2025-12"). */
+  priceLevel: string;
+  dataVersion: string;
+}
+
+/** The label of a project type ("Single Family Home"). */
+export function typeLabel(type: ProjectTypeId): string {
+  return PROJECT_TYPES.find((t) => t.id === type)?.label ?? type;
+}
+
+function placeOf(c: CalibrationCase, s: CaseScore): string {
+  if (c.state) return c.city ? `${c.city}, ${c.state}` : c.state;
+  const region = c.facts.division ?? c.facts.region;
+  const area = typeof region === "string" && region && region !== "national" ? region : "National";
+  return `${area} average, priced in ${s.state}`;
+}
+
+/** The page's view of the calibration cases and their scores (cases without a score are left out). */
+export function accuracyView(
+  cases: readonly CalibrationCase[],
+  scores: readonly CaseScore[],
+  meta: { priceLevel: string; dataVersion: string },
+): AccuracyView {
+  const scoreById = new Map(scores.map((s) => [s.id, s]));
+  const order = new Map<string, number>(PROJECT_TYPE_IDS.map((t, i) => [t, i]));
+  const rows: AccuracyCase[] = [];
+  for (const c of cases) {
+    const s = scoreById.get(c.id);
+    if (!s || !(c.areaSqFt > 0)) continue;
+    const perSqFt = (v: number) => v / c.areaSqFt;
+    rows.push({
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      place: placeOf(c, s),
+      year: c.year,
+      areaSqFt: c.areaSqFt,
+      cost: c.cost,
+      costBasis: c.costBasis,
+      includes: c.includes,
+      source: c.source,
+      holdout: c.holdout,
+      published: perSqFt(s.published),
+      min: perSqFt(s.min),
+      expected: perSqFt(s.expected),
+      max: perSqFt(s.max),
+      inside: s.inside,
+      error: s.error,
+    });
+  }
+  rows.sort((a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.published - b.published);
+  return {
+    cases: rows,
+    summary: {
+      all: summarize(cases, scores, PROJECT_TYPE_IDS),
+      keptAside: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => c.holdout),
+    },
+    ...meta,
+  };
+}

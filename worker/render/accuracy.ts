@@ -1,0 +1,206 @@
+/**
+ * The /accuracy page (PRODUCT.md decision 15, issue 11): how the engine is tested, in plain words;
+ * the summary by type for the whole calibration set and for the kept-aside third; a chart of the
+ * engine's range against every published cost; and a table of every case with a link to its
+ * source. A whole HTML document with no script. Every string from the data is escaped (the cases
+ * carry text from the web) and only http(s) source links become links.
+ */
+import type { SummaryRow } from "../../shared/calibration/summary";
+import { formatDollars, formatMoneyShort, formatNumber, formatSignedPercent } from "../../shared/format";
+import { PROJECT_TYPE_IDS } from "../../shared/project-types";
+import { renderAccuracyChart, typeClass } from "./accuracy-chart";
+import { typeLabel, type AccuracyCase, type AccuracyView } from "./accuracy-data";
+import { ACCURACY_CSS } from "./accuracy-style";
+import { escapeHtml } from "./safe-json";
+
+export const ACCURACY_PATH = "/accuracy";
+const TITLE = "How accurate is Cost to Construct? Every project we test against";
+
+/** What the issue asks of every type (issue 11, "Done when"). */
+export const TARGETS = { inside: 0.8, medianAbsError: 0.15, medianWidth: 0.6 } as const;
+
+/** 0.8052 → "81%". */
+export const wholePercent = (share: number) => `${Math.round(share * 100)}%`;
+
+function summaryCell(value: number, misses: boolean): string {
+  const text = wholePercent(value);
+  return misses
+    ? `<td class="num miss">${text} <span aria-hidden="true">✗</span><span class="sr"> (misses the target)</span></td>`
+    : `<td class="num">${text}</td>`;
+}
+
+function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]): string {
+  const body = rows
+    .filter((r) => r.cases > 0)
+    .map((r) => {
+      const label = r.type === "all" ? "All projects" : typeLabel(r.type);
+      return (
+        `<tr data-type="${r.type}"${r.type === "all" ? ' class="all"' : ""}><th scope="row">${escapeHtml(label)}</th>` +
+        `<td class="num">${r.cases}</td>` +
+        summaryCell(r.inside, r.inside < TARGETS.inside) +
+        summaryCell(r.medianAbsError, r.medianAbsError > TARGETS.medianAbsError) +
+        summaryCell(r.medianWidth, r.medianWidth > TARGETS.medianWidth) +
+        `</tr>`
+      );
+    })
+    .join("");
+  return (
+    `<div class="scroll" role="region" aria-labelledby="${id}-caption" tabindex="0"><table class="summary" id="${id}">` +
+    `<caption id="${id}-caption">${caption}</caption><thead><tr>` +
+    `<th scope="col">Project type</th><th scope="col" class="num">Cases</th>` +
+    `<th scope="col" class="num">Inside the range<span class="sub">target ≥ ${wholePercent(TARGETS.inside)}</span></th>` +
+    `<th scope="col" class="num">Median error<span class="sub">target ≤ ${wholePercent(TARGETS.medianAbsError)}</span></th>` +
+    `<th scope="col" class="num">Median range width<span class="sub">target ≤ ${wholePercent(TARGETS.medianWidth)}</span></th>` +
+    `</tr></thead><tbody>${body}</tbody></table></div>`
+  );
+}
+
+/** The source's address when it is a web link (the data comes from the web: no other schemes). */
+function webLink(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function caseRow(c: AccuracyCase): string {
+  const href = webLink(c.source.url);
+  const name = escapeHtml(c.name);
+  const project =
+    (href ? `<a href="${escapeHtml(href)}" rel="nofollow noopener">${name}</a>` : name) +
+    `<span class="src">${escapeHtml(c.source.publisher)}, ${c.source.year}</span>`;
+  const basis = c.costBasis === "total-project" ? "Total project cost" : "Construction cost";
+  const details =
+    `<details><summary>${basis}</summary><p>${escapeHtml(c.includes)}</p>` +
+    `<p>Published: ${formatMoneyShort(c.cost)} in ${c.year} dollars for ${formatNumber(c.areaSqFt)} sq ft.</p>` +
+    `<p>Source: ${escapeHtml(c.source.publisher)}, “${escapeHtml(c.source.title)}” (${c.source.year}).</p></details>`;
+  return (
+    `<tr id="case-${escapeHtml(c.id)}"><th scope="row">${project}</th>` +
+    `<td class="place">${escapeHtml(c.place)}</td><td class="num">${c.year}</td>` +
+    `<td class="inc">${details}</td>` +
+    `<td class="num">${formatDollars(c.published)}</td>` +
+    `<td class="num">${formatDollars(c.min)}–${formatDollars(c.max)}</td>` +
+    `<td class="num">${formatDollars(c.expected)}</td>` +
+    `<td class="num">${formatSignedPercent(c.error * 100)}</td>` +
+    (c.inside ? `<td>Yes</td>` : `<td class="miss">No</td>`) +
+    `<td>${c.holdout ? "Yes" : "No"}</td></tr>`
+  );
+}
+
+function casesTable(view: AccuracyView): string {
+  const groups = PROJECT_TYPE_IDS.map((type) => {
+    const rows = view.cases.filter((c) => c.type === type);
+    if (!rows.length) return "";
+    return (
+      `<tbody><tr class="group"><th colspan="10" scope="rowgroup"><span>${escapeHtml(typeLabel(type))} (${rows.length})</span></th></tr>` +
+      rows.map(caseRow).join("") +
+      `</tbody>`
+    );
+  }).join("");
+  const level = escapeHtml(view.priceLevel);
+  return (
+    `<div class="scroll" role="region" aria-labelledby="cases-caption" tabindex="0"><table class="cases">` +
+    `<caption id="cases-caption">Every project we test against, ${view.cases.length} in all, grouped by type and ` +
+    `sorted by published cost per sq ft. Costs per sq ft are at the ${level} price level. ` +
+    `Open “Construction cost” or “Total project cost” for what the source says the figure includes, and the published cost in dollars of its year.</caption>` +
+    `<thead><tr><th scope="col">Project and source</th><th scope="col">Place</th><th scope="col" class="num">Year</th>` +
+    `<th scope="col">What the cost includes</th>` +
+    `<th scope="col" class="num">Published<span class="sub">$/sq ft, ${level}</span></th>` +
+    `<th scope="col" class="num">Engine range<span class="sub">$/sq ft</span></th>` +
+    `<th scope="col" class="num">Expected<span class="sub">$/sq ft</span></th>` +
+    `<th scope="col" class="num">Error<span class="sub">of expected</span></th>` +
+    `<th scope="col">Inside</th><th scope="col">Kept aside</th></tr></thead>` +
+    `${groups}</table></div>`
+  );
+}
+
+function legend(): string {
+  const types = PROJECT_TYPE_IDS.map(
+    (t) => `<li><span class="sw ${typeClass(t)}" aria-hidden="true"></span>${escapeHtml(typeLabel(t))}</li>`,
+  ).join("");
+  const key = (shape: string) =>
+    `<svg class="key" width="16" height="12" viewBox="0 0 16 12" aria-hidden="true">${shape}</svg>`;
+  return (
+    `<ul class="legend" aria-label="Colours of the project types">${types}</ul>` +
+    `<ul class="legend" aria-label="Marks">` +
+    `<li>${key('<circle class="in" cx="8" cy="6" r="3.5"/>')}Published cost, inside the range</li>` +
+    `<li>${key('<circle class="out" cx="8" cy="6" r="3.5"/>')}Published cost, outside the range</li>` +
+    `<li>${key('<line x1="8" x2="8" y1="1" y2="11" stroke="#495057" stroke-width="1.5"/>')}Engine's expected value</li></ul>`
+  );
+}
+
+function head(origin: string, description: string): string {
+  const url = escapeHtml(`${origin}${ACCURACY_PATH}`);
+  const meta = (attr: string, name: string, content: string) =>
+    `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<meta charset="utf-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    `<title>${escapeHtml(TITLE)} | Cost to Construct</title>`,
+    meta("name", "description", description),
+    meta("name", "robots", "index, follow"),
+    `<link rel="canonical" href="${url}" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<meta name="theme-color" content="#1c7ed6" />`,
+    meta("property", "og:type", "article"),
+    meta("property", "og:title", TITLE),
+    meta("property", "og:description", description),
+    `<meta property="og:url" content="${url}" />`,
+    meta("property", "og:site_name", "Cost to Construct"),
+    meta("property", "og:locale", "en_US"),
+    `<style>${ACCURACY_CSS}</style>`,
+  ].join("\n");
+}
+
+/** The whole /accuracy document for a view of the data, with absolute links on `origin`. */
+export function renderAccuracyPage(view: AccuracyView, origin: string): string {
+  const all = view.summary.all.at(-1)!;
+  const kept = view.summary.keptAside.at(-1)!;
+  const n = view.cases.length;
+  const insideCount = view.cases.filter((c) => c.inside).length;
+  const level = escapeHtml(view.priceLevel);
+  const description =
+    `We test Cost to Construct against ${n} real US projects from public sources: ${wholePercent(all.inside)} ` +
+    `fall inside the engine's range, with a median error of ${wholePercent(all.medianAbsError)}. Every project, its source and the engine's answer.`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+${head(origin, description)}
+</head>
+<body>
+<header class="top"><div class="wrap"><a class="brand" href="/">Cost to Construct</a><a class="cta" href="/conceptual-estimate">Start an estimate</a></div></header>
+<main class="wrap">
+<h1>${escapeHtml(TITLE)}</h1>
+<p class="lead">We test the estimator against ${n} real US projects and published averages, each with a link to its source. ${insideCount} of them (${wholePercent(all.inside)}) fall inside the range the engine gives, which is meant to hold about 8 in 10. For the middle project the engine's expected value is ${wholePercent(all.medianAbsError)} off the published cost. Where we miss, it shows below.</p>
+<h2 id="method">How we test</h2>
+<ol>
+<li><strong>Real projects from public sources.</strong> School-district bids and board minutes, state school-construction reports, hospital filings, city and county capital projects, affordable-housing applications, NAHB and Census cost surveys, Cost vs. Value reports and published cost guides, each with its publisher, title, year and link.</li>
+<li><strong>Answered like the owner.</strong> Each project goes through the same ten-question conversation a visitor gets, answered the way its owner would from what the source says: kind of building, quality, stories, beds, students, units, scope. What the source does not say is answered “Not sure”.</li>
+<li><strong>One price level.</strong> Published costs are brought from their year to the engine's price level (${level}) with the Turner Building Cost Index.</li>
+<li><strong>Like with like.</strong> A construction (contract) cost is compared with the engine's construction cost; a total project cost with the engine's total project cost, which adds the soft costs an owner pays (design, permits, furniture and equipment, testing, contingency). Land is never included.</li>
+<li><strong>A third kept aside.</strong> ${kept.cases} of the ${n} projects were kept aside while the engine's parameters were set from the others. Their results are shown on their own below, and the table of every project says which they are.</li>
+<li><strong>What the range promises.</strong> The engine's range runs from its 10th to its 90th percentile, so about 8 in 10 real projects should fall inside it. The error is how far the expected value is from the published cost; the width of the range is its high minus its low, as a share of the expected value.</li>
+</ol>
+<h2 id="summary">Summary by project type</h2>
+<h3 id="summary-all-title">Every project</h3>
+${summaryTable("summary-all", `All ${n} projects. Medians are over the projects of each type; figures that miss a target are marked ✗.`, view.summary.all)}
+<h3 id="summary-kept-title">The kept-aside third</h3>
+${summaryTable("summary-kept", `The ${kept.cases} projects kept aside while the parameters were set: the fairest test of projects the engine has not seen.`, view.summary.keptAside)}
+<h2 id="chart">Every project against the engine's range</h2>
+<figure>
+${legend()}
+${renderAccuracyChart(view.cases, view.priceLevel)}
+<figcaption>Cost per sq ft at the ${level} price level, on a log scale. Each row is one project, in the order of the table below: the bar is the engine's range for the owner's answers, the tick its expected value, the dot the published cost.</figcaption>
+</figure>
+<h2 id="every-project">Every project</h2>
+<p class="note hint">Swipe the table sideways for the engine's figures.</p>
+${casesTable(view)}
+<p class="note">Error is the engine's expected value against the published cost (+ when the engine is higher). The place is where the project was priced; national and regional averages are priced in a representative state.</p>
+</main>
+<footer><div class="wrap"><p>Generated from the calibration data of engine version ${escapeHtml(view.dataVersion)}; it changes only when the data does. Cost to Construct gives conceptual estimates, not quotes. <a href="/">Home</a> · <a href="/conceptual-estimate">Start an estimate</a></p></div></footer>
+</body>
+</html>
+`;
+}
