@@ -116,11 +116,12 @@ export const TimestampSchema = v.nullish(
       description: "When the visitor started: an ISO 8601 date and time with a time zone.",
       examples: ["2026-11-21T10:00:00.000Z"],
     }),
-    v.check(
-      (s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
-      "timestamp must be an ISO date and time such as 2026-11-21T10:00:00.000Z",
-    ),
-    v.transform((s) => new Date(s).toISOString()),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const time = ISO_DATE_TIME.test(dataset.value) ? Date.parse(dataset.value) : NaN;
+      if (!Number.isNaN(time)) return new Date(time).toISOString();
+      addIssue({ message: "timestamp must be an ISO date and time such as 2026-11-21T10:00:00.000Z" });
+      return NEVER;
+    }),
   ),
 );
 
