@@ -5,7 +5,8 @@
  * up again. Unknown keys are ignored (the specification's client sends extras), unknown values are
  * rejected: an unknown type or state, a string over its cap, a custom city outside PRODUCT.md
  * decision 16, a timestamp that is not an ISO date, more than ten answers, a number out of bounds.
- * Text loses its control characters; error messages quote at most 100 characters of a bad value.
+ * The city loses its control characters (the one free text kept as given; the share route cleans
+ * the answers it stores); error messages quote at most 100 characters of a bad value.
  */
 import * as v from "valibot";
 import type { ProjectInput } from "../engine/types";
@@ -55,7 +56,6 @@ const text = (max: number, what: string, doc: Doc) =>
     v.description(doc.description),
     v.examples(doc.examples),
     v.maxLength(max, `${what} is longer than ${max} characters`),
-    v.transform(stripControl),
   );
 
 /** A project type id or label (specification §3 "Project type"), resolved to its id. */
@@ -100,6 +100,7 @@ export const CitySchema = v.nullish(
       description: `A listed city by name or slug, or a custom city. ${CUSTOM_CITY_RULE}.`,
       examples: ["Austin", "st-louis", "Dripping Springs"],
     }),
+    v.transform(stripControl),
     v.check(
       (s) => s.trim() === "" || customCityName(s) !== undefined,
       (issue) => `city '${quote(issue.input)}' is not accepted. ${CUSTOM_CITY_RULE}.`,
@@ -116,11 +117,12 @@ export const TimestampSchema = v.nullish(
       description: "When the visitor started: an ISO 8601 date and time with a time zone.",
       examples: ["2026-11-21T10:00:00.000Z"],
     }),
-    v.check(
-      (s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
-      "timestamp must be an ISO date and time such as 2026-11-21T10:00:00.000Z",
-    ),
-    v.transform((s) => new Date(s).toISOString()),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const time = ISO_DATE_TIME.test(dataset.value) ? Date.parse(dataset.value) : NaN;
+      if (!Number.isNaN(time)) return new Date(time).toISOString();
+      addIssue({ message: "timestamp must be an ISO date and time such as 2026-11-21T10:00:00.000Z" });
+      return NEVER;
+    }),
   ),
 );
 

@@ -17,8 +17,19 @@ import {
   type QuestionOut,
 } from "./types";
 
-/** The API's question object. */
+const shaped = new WeakMap<CompiledQuestion, QuestionOut[]>();
+
+/**
+ * The API's question object. Made once per question and position, then shared (frozen): every
+ * step and every final estimate shows the same few dozen objects.
+ */
 export function toQuestionOut(q: CompiledQuestion, questionNumber: number): QuestionOut {
+  let byNumber = shaped.get(q);
+  if (!byNumber) shaped.set(q, (byNumber = []));
+  return (byNumber[questionNumber] ??= Object.freeze(shapeQuestion(q, questionNumber)));
+}
+
+function shapeQuestion(q: CompiledQuestion, questionNumber: number): QuestionOut {
   const out: QuestionOut = { id: q.q.id, questionNumber, question: q.q.text, kind: q.kind };
   if (q.kind === "choice") {
     q.options.forEach((o, i) => {

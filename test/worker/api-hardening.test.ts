@@ -99,6 +99,23 @@ describe("saved records and error messages", () => {
     expect(body.project.city).toMatchObject({ name: "Dripping Springs", custom: true });
   });
 
+  it("stores answers without the control characters the replay tolerates around them", async () => {
+    const pd = projectData("single-family", "Texas", "Control Town");
+    const { answers } = await converse(pd);
+    const padded = answers.map((a) => ({
+      ...a,
+      question: `\t${a.question}\n`,
+      answer: typeof a.answer === "string" ? `${a.answer}\r\n` : a.answer,
+    }));
+    const saved = await post("/api/estimates", { projectData: pd, answers: padded });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const record = (await (await exports.default.fetch(`${BASE}/api/estimates/${id}`)).json()) as {
+      answers: typeof answers;
+    };
+    expect(record.answers).toEqual(answers);
+  });
+
   it("refuses a custom city over 60 characters or with other characters (PRODUCT.md decision 16)", async () => {
     for (const city of ["x".repeat(61), "Town <b>", "Town #5", "=SUM(A1)"]) {
       const res = await post("/api/initialize-questions", { ...start, city });

@@ -14,7 +14,7 @@ import {
   type SavedEstimate,
   type ShareLink,
 } from "../../shared/api/outputs";
-import { quote } from "../../shared/api/text";
+import { quote, stripControl } from "../../shared/api/text";
 import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
 import {
@@ -135,9 +135,10 @@ export const estimates = new Hono<{ Bindings: Env }>()
           timestamp,
         },
         location: project.location,
+        // Stored as given, less any control characters (the replay accepts them around the text).
         answers: answers.map(({ question, answer, questionNumber }) => ({
-          question,
-          answer,
+          question: stripControl(question),
+          answer: typeof answer === "string" ? stripControl(answer) : answer,
           questionNumber,
         })),
         ...final,
