@@ -14,11 +14,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Typed data, or the error response to send. */
 export type Validated<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-const tooLarge = (c: Context) =>
-  jsonError(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = (c: Context, max: number) =>
+  jsonError(c, 413, "payload_too_large", `The request body is larger than ${max / 1024} KB.`);
 
-/** Reads at most MAX_BODY_BYTES + 1 bytes; null when the body is larger than the limit. */
-async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array | null> {
+/** Reads at most max + 1 bytes; null when the body is larger than the limit. */
+async function readLimited(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,7 +27,7 @@ async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel().catch(() => undefined);
       return null;
     }
@@ -50,15 +50,16 @@ export function toIssues(issues: readonly v.BaseIssue<unknown>[]): ErrorIssue[] 
   }));
 }
 
-/** Parses the body as JSON and validates it against `schema`. */
+/** Parses the body as JSON and validates it against `schema` (bodies up to maxBytes). */
 export async function validateJson<S extends v.GenericSchema>(
   c: Context,
   schema: S,
+  maxBytes = MAX_BODY_BYTES,
 ): Promise<Validated<v.InferOutput<S>>> {
   const length = Number(c.req.header("content-length") ?? "0");
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) };
-  const bytes = await readLimited(c.req.raw.body);
-  if (!bytes) return { ok: false, response: tooLarge(c) };
+  if (Number.isFinite(length) && length > maxBytes) return { ok: false, response: tooLarge(c, maxBytes) };
+  const bytes = await readLimited(c.req.raw.body, maxBytes);
+  if (!bytes) return { ok: false, response: tooLarge(c, maxBytes) };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));

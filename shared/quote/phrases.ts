@@ -55,7 +55,11 @@ const byFirstWord = new Map<string, Phrase[]>();
 function add(text: string, tag: Tag) {
   const w = words(text);
   if (w.length === 0) return;
-  const phrase: Phrase = { words: w, weight: WEAK_WORDS.has(w.join(" ")) ? 0.5 : 1 + 0.5 * (w.length - 1), tag };
+  const phrase: Phrase = {
+    words: w,
+    weight: WEAK_WORDS.has(w.join(" ")) ? 0.5 : 1 + 0.5 * (w.length - 1),
+    tag,
+  };
   const list = byFirstWord.get(w[0]!) ?? [];
   list.push(phrase);
   list.sort((a, b) => b.words.length - a.words.length);

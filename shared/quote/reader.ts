@@ -34,7 +34,7 @@ function headingKind(line: string): { kind: "exclusion" | "note"; rest: string }
 export function cleanDescription(text: string): string {
   return text
     .replace(/\s*[.·…_]{2,}\s*/g, " ")
-    .replace(/^[\s\-–—*•·>|"',;:=]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
+    .replace(/^[\s\-–—*•·>|"',;:]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
     .replace(/[\s\-–—:=|$,;"'(@]+$/, "")
     .replace(/\(\s*\)/g, "")
     .replace(/\s{2,}/g, " ")

@@ -9,6 +9,7 @@ import { conversation } from "./conversation";
 import { download } from "./download";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
+import { quoteCheck } from "./quote-check";
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -19,3 +20,4 @@ api.route("/", conversation);
 api.route("/", download);
 api.route("/", estimate);
 api.route("/", estimates);
+api.route("/", quoteCheck);
