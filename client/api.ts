@@ -4,6 +4,8 @@
  * server's own message (`{ error: { message } }`) for display.
  */
 import type { AnswerRecord, CostEstimate, FinalEstimate, Step } from "../shared/engine/types";
+import type { QuoteCheckResult } from "../shared/quote/types";
+import type { QuoteCheckInput } from "../shared/quote-schemas";
 import type { CompleteProjectData, ProjectData } from "./storage";
 
 /** A non-success response: the spec's message, plus what the server said, if anything. */
@@ -121,4 +123,34 @@ export interface SavedEstimate {
 export async function loadEstimate(id: string): Promise<SavedEstimate> {
   const res = await request(`/api/estimates/${encodeURIComponent(id)}`, { method: "GET" });
   return (await res.json()) as SavedEstimate;
+}
+
+/** POST /api/quote-check: the check of a quote against the local range. */
+export function checkQuote(body: QuoteCheckInput): Promise<QuoteCheckResult> {
+  return postJson("/api/quote-check", body);
+}
+
+/** POST /api/quote-check/download: the check as workbook bytes. */
+export async function downloadQuoteCheck(body: QuoteCheckInput): Promise<Blob> {
+  const res = await request("/api/quote-check/download", { method: "POST", body: JSON.stringify(body) });
+  return res.blob();
+}
+
+/** POST /api/quote-checks: stores the check for a share link. */
+export function saveQuoteCheck(body: QuoteCheckInput): Promise<{ id: string; url: string }> {
+  return postJson("/api/quote-checks", body);
+}
+
+/** A stored quote check as GET /api/quote-checks/:id returns it. */
+export interface SavedQuoteCheck {
+  id: string;
+  savedAt: string;
+  input: QuoteCheckInput;
+  check: QuoteCheckResult;
+}
+
+/** GET /api/quote-checks/:id: a shared quote check. */
+export async function loadQuoteCheck(id: string): Promise<SavedQuoteCheck> {
+  const res = await request(`/api/quote-checks/${encodeURIComponent(id)}`, { method: "GET" });
+  return (await res.json()) as SavedQuoteCheck;
 }

@@ -44,7 +44,7 @@ export function createRoutes(): RouteObject[] {
       },
       {
         path: "/quote-checker",
-        lazy: async () => ({ Component: (await import("./pages/ComingSoon.page")).QuoteCheckerPage }),
+        lazy: async () => ({ Component: (await import("./pages/QuoteChecker.page")).QuoteCheckerPage }),
       },
       {
         path: "/quote-changes",
