@@ -94,7 +94,10 @@ function questions(c: CheckBase): string[] {
       "The total is above the local range. Which items drive the price, and are there alternatives in materials, finishes or schedule that would bring it down?",
     );
   }
-  const missing = c.divisions.filter((d) => d.flag === "missing").sort((a, b) => b.expected - a.expected);
+  // An excluded division is asked about with the exclusions below, not as a missing line.
+  const missing = c.divisions
+    .filter((d) => d.flag === "missing" && !d.excluded)
+    .sort((a, b) => b.expected - a.expected);
   for (const d of missing.slice(0, 3)) {
     out.push(
       `There is no line for ${d.division} (${DIVISION_EXAMPLES[d.division]}), which usually runs ${range(d.min, d.max)} for a project like this. Is it in another line, excluded, or left for you to provide?`,

@@ -32,14 +32,17 @@ function headingKind(line: string): { kind: "exclusion" | "note"; rest: string }
 
 /** A description without bullets, list numbers, leader dots and stray separators. */
 export function cleanDescription(text: string): string {
-  return text
-    .replace(/\s*[.·…_]{2,}\s*/g, " ")
-    .replace(/^[\s\-–—*•·>|"',;:]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
-    .replace(/[\s\-–—:=|$,;"'(@]+$/, "")
-    .replace(/\(\s*\)/g, "")
-    .replace(/\s{2,}/g, " ")
-    .trim()
-    .slice(0, MAX_DESCRIPTION);
+  return (
+    text
+      // Leader dots and rules stand apart from words ("Framing ..... $88,000"), unlike "window.__x".
+      .replace(/(?:^|\s)(?:[.·…_]\s?){2,}(?=\s|$)/g, " ")
+      .replace(/^[\s\-–—*•·>|"',;:]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
+      .replace(/[\s\-–—:=|$,;"'(@]+$/, "")
+      .replace(/\(\s*\)/g, "")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+      .slice(0, MAX_DESCRIPTION)
+  );
 }
 
 /** The kind and division of a described line, by the phrase dictionary. "skip" for payment terms. */

@@ -68,6 +68,17 @@ describe("project from an estimate", () => {
       ]),
     ).toBe("premium");
     expect(qualityOf([{ question: "What level of finishes?", answer: "e", questionNumber: 2 }])).toBeNull();
+    const area = {
+      question: "What is the total finished floor area of the home?",
+      answer: 2400,
+      questionNumber: 1,
+    };
+    expect(
+      qualityOf([
+        area,
+        { question: "Which building class are you aiming for?", answer: "a", questionNumber: 2 },
+      ]),
+    ).toBe("economy");
     expect(estimateIdOf("https://c2c.example/cost-estimate?id=78BD80E86DB28B52B4CD28BFD214CF22")).toBe(
       "78bd80e86db28b52b4cd28bfd214cf22",
     );

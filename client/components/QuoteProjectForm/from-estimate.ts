@@ -30,7 +30,7 @@ export const EMPTY_PROJECT: QuoteProjectValues = {
 };
 
 const TIERS: Record<string, Quality> = { a: "economy", b: "standard", c: "premium", d: "luxury" };
-const QUALITY_QUESTION = /finish|quality|building class/i;
+const QUALITY_QUESTION = /\b(?:finishes|quality|building class)\b/i;
 
 /** The quality tier chosen in a conversation, if the finish-level question was answered. */
 export function qualityOf(answers: readonly AnswerRecord[] | null): Quality | null {

@@ -27,7 +27,13 @@ export function QuoteDivisions({
         <Title order={2} size="h3">
           By division
         </Title>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Divisions, scrollable"
+        >
           <Table striped aria-label="Divisions of the quote against the local range">
             <Table.Thead>
               <Table.Tr>
@@ -46,7 +52,7 @@ export function QuoteDivisions({
                     {formatMoneyShort(d.min)} – {formatMoneyShort(d.max)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={FLAGS[d.flag].color} variant="light">
+                    <Badge color={FLAGS[d.flag].color} variant="light" c="dark.8">
                       {FLAGS[d.flag].label}
                     </Badge>
                   </Table.Td>

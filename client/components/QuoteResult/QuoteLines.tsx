@@ -40,7 +40,13 @@ export function QuoteLines({ lines, onAssign }: QuoteLinesProps) {
             {unplaced === 1 ? "it" : "each"} to complete the check.
           </Text>
         )}
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Lines, scrollable"
+        >
           <Table aria-label="Lines of the quote">
             <Table.Thead>
               <Table.Tr>
@@ -59,7 +65,7 @@ export function QuoteLines({ lines, onAssign }: QuoteLinesProps) {
                     <Table.Td>
                       {line.description}
                       {line.large && (
-                        <Badge ml="xs" color="red" variant="outline" size="sm">
+                        <Badge ml="xs" color="red.9" variant="outline" size="sm">
                           Unusually large
                         </Badge>
                       )}

@@ -30,7 +30,7 @@ export function QuoteTotal({ check }: { check: QuoteCheckResult }) {
           <Title order={2} size="h3" id="quote-total-heading">
             The total
           </Title>
-          <Badge color={p.color} size="lg" variant="light" data-testid="total-position">
+          <Badge color={p.color} size="lg" variant="light" c="dark.8" data-testid="total-position">
             {p.label}
           </Badge>
         </Group>

@@ -3,7 +3,14 @@
  * found with its amount, division and kind; lines the reader invents count against it.
  */
 import { describe, expect, it } from "vitest";
-import { findAmounts, lineAmount, parseAmount, readLines, readQuote } from "../../../shared/quote/index";
+import {
+  cleanDescription,
+  findAmounts,
+  lineAmount,
+  parseAmount,
+  readLines,
+  readQuote,
+} from "../../../shared/quote/index";
 import type { QuoteLine } from "../../../shared/quote/index";
 import { HELD_OUT_QUOTES } from "./held-out";
 import { SAMPLE_QUOTES, type ExpectedLine, type SampleQuote } from "./quotes";
@@ -140,5 +147,16 @@ describe("readQuote edge cases", () => {
     const { lines } = readQuote('=HYPERLINK("http://x") $500\n<script>alert(1)</script> drywall $700');
     expect(lines.map((l) => l.amount)).toEqual([500, 700]);
     expect(lines[1]!.description).toContain("<script>");
+  });
+});
+
+describe("cleanDescription", () => {
+  it("drops leader dots and rules but keeps dots and underscores inside words", () => {
+    expect(cleanDescription("Framing labor ........")).toBe("Framing labor");
+    expect(cleanDescription("Roofing . . . . ")).toBe("Roofing");
+    expect(cleanDescription("Siding ______")).toBe("Siding");
+    expect(cleanDescription('<img onerror="window.__x=1"> drywall')).toBe(
+      '<img onerror="window.__x=1"> drywall',
+    );
   });
 });
