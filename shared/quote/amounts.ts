@@ -50,16 +50,18 @@ function interpret(line: string, m: RegExpExecArray): FoundAmount & { score: num
   const big = rawSuffix && /^(m|mm|mil)$/i.test(rawSuffix);
   const suffix = big && !dollar && !digits!.includes(".") ? undefined : rawSuffix;
   const after = line.slice(suffix || !rawSuffix ? end : start + whole.trimStart().indexOf(rawSuffix));
-  const before = line.slice(0, start);
+  // Cheapest test first: a bare number counts only at the end of the line and when it is not
+  // tiny ("Section 3"), so most numbers in a description stop here.
+  const atEnd = AT_END.test(after);
+  const value = Number(digits!.replace(/,/g, ""));
+  if (!dollar && !suffix && !digits!.includes(",") && !(atEnd && value >= 100)) return none;
+  // The last few characters are all the checks before a number need (and keep them linear).
+  const before = line.slice(Math.max(0, start - 24), start);
   if (!dollar && !open && !minus1 && /[a-z0-9]$/i.test(before)) return none; // "2x6", "R38"
   if (!dollar && /[x×*]\s*$/.test(before)) return none;
   if (PER_AFTER.test(after) || /^[.,]?\d/.test(after)) return none;
   if (!suffix && UNIT_AFTER.test(after)) return none;
   if (!dollar && ID_BEFORE.test(before)) return none;
-  const atEnd = AT_END.test(after);
-  const value = Number(digits!.replace(/,/g, ""));
-  // A bare number counts only at the end of the line and when it is not tiny ("Section 3").
-  if (!dollar && !suffix && !digits!.includes(",") && !(atEnd && value >= 100)) return none;
   let score = 1;
   if (dollar) score += 4;
   if (suffix) score += 3;
@@ -83,7 +85,8 @@ function interpret(line: string, m: RegExpExecArray): FoundAmount & { score: num
 export function findAmounts(line: string): FoundAmount[] {
   if (line.length > 2_000 || isNoise(line)) return [];
   const out: FoundAmount[] = [];
-  const re = new RegExp(CANDIDATE.source, "gi");
+  const re = CANDIDATE;
+  re.lastIndex = 0;
   for (let m = re.exec(line); m; m = re.exec(line)) {
     const found = interpret(line, m);
     if (found.score > 0) out.push({ value: found.value, start: found.start, end: found.end });

@@ -20,23 +20,54 @@ import {
 
 /** Singular form of a word, by the few rules trade words need ("trusses" → "truss"). */
 export function singular(word: string): string {
-  if (word.length <= 3) return word;
+  const n = word.length;
+  if (n <= 3 || word.charCodeAt(n - 1) !== 115 /* s */) return word;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (/(ss|x|ch|sh|z)es$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is)$/.test(word)) return word;
-  return word.endsWith("s") ? word.slice(0, -1) : word;
+  if (word.endsWith("es")) {
+    const stem = word.slice(0, -2);
+    if (/(?:ss|x|ch|sh|z)$/.test(stem)) return stem;
+  }
+  if (word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
+  return word.slice(0, -1);
 }
 
-/** The words of a text in normal form: "Doors & Windows (3)" → ["door", "and", "window", "3"]. */
+// Words repeat across lines and quotes; a bounded memo keeps hostile input from growing it.
+const singularMemo = new Map<string, string>();
+function singularOf(word: string): string {
+  if (word.length <= 3 || word.charCodeAt(word.length - 1) !== 115 /* s */) return word;
+  let out = singularMemo.get(word);
+  if (out === undefined) {
+    out = singular(word);
+    if (singularMemo.size < 20_000) singularMemo.set(word, out);
+  }
+  return out;
+}
+
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * The words of a text in normal form: "Doors & Windows, trim" → ["door", "and", "window", ",",
+ * "trim"]. Letters and digits make words; "&" is "and"; commas, semicolons and "+" are kept as ","
+ * (they separate items); a possessive "'s" is dropped; everything else separates words.
+ */
 export function words(text: string): string[] {
-  const plain = text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]s\b/g, "")
-    .replace(/[,;+]/g, " , ")
-    .replace(/[^a-z0-9,]+/g, " ")
-    .trim();
-  return plain === "" ? [] : plain.split(" ").map(singular);
+  const out: string[] = [];
+  const lower = text.toLowerCase();
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    if (isWordChar(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) out.push(singularOf(lower.slice(start, i)));
+    start = -1;
+    if ((c === 39 || c === 8217) && lower.charCodeAt(i + 1) === 115 && !isWordChar(lower.charCodeAt(i + 2))) {
+      i += 1; // "builder's" → "builder"
+    } else if (c === 38) out.push("and");
+    else if (c === 44 || c === 59 || c === 43) out.push(",");
+  }
+  return out;
 }
 
 type Tag = { kind: "division"; division: DivisionName } | { kind: Exclude<LineMark, "division"> };
@@ -102,6 +133,17 @@ export function csiDivision(text: string): DivisionName | null {
   return CSI_NUMBERS[n] ?? null;
 }
 
+/** The longest phrase starting at word i, if any. */
+function longestAt(w: readonly string[], i: number): Phrase | undefined {
+  const candidates = byFirstWord.get(w[i]!);
+  if (!candidates) return undefined;
+  outer: for (const p of candidates) {
+    for (let j = 1; j < p.words.length; j++) if (w[i + j] !== p.words[j]) continue outer;
+    return p;
+  }
+  return undefined;
+}
+
 /** The head of a compound names the work: "roofing permit" is a permit, "deck lights" lights. */
 const HEAD_BONUS = 0.25;
 
@@ -117,7 +159,7 @@ export function matchPhrases(text: string): PhraseMatch {
     head = null;
   };
   for (let i = 0; i < w.length;) {
-    const phrase = byFirstWord.get(w[i]!)?.find((p) => p.words.every((x, j) => w[i + j] === x));
+    const phrase = longestAt(w, i);
     if (!phrase) {
       if (w[i] === "," || w[i] === "and") closeSegment();
       i += 1;

@@ -6,7 +6,7 @@
  * are exclusions. Pure and linear in the text's length.
  */
 import type { DivisionName } from "../engine/types";
-import { lineAmount, linePercent, isNoise, parseAmount } from "./amounts";
+import { lineAmount, linePercent, parseAmount } from "./amounts";
 import { EXCLUSION_HEADINGS, NOTE_HEADINGS } from "./dictionary";
 import { matchPhrases, words } from "./phrases";
 import type { LineKind, QuoteLine, QuoteLineInput, ReadQuote } from "./types";
@@ -30,19 +30,19 @@ function headingKind(line: string): { kind: "exclusion" | "note"; rest: string }
   return null;
 }
 
+const LEADER_HINT = /[.·…_]\s?[.·…_]/;
+
 /** A description without bullets, list numbers, leader dots and stray separators. */
 export function cleanDescription(text: string): string {
-  return (
-    text
-      // Leader dots and rules stand apart from words ("Framing ..... $88,000"), unlike "window.__x".
-      .replace(/(?:^|\s)(?:[.·…_]\s?){2,}(?=\s|$)/g, " ")
-      .replace(/^[\s\-–—*•·>|"',;:]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
-      .replace(/[\s\-–—:=|$,;"'(@]+$/, "")
-      .replace(/\(\s*\)/g, "")
-      .replace(/\s{2,}/g, " ")
-      .trim()
-      .slice(0, MAX_DESCRIPTION)
-  );
+  let t = text.length > 4 * MAX_DESCRIPTION ? text.slice(0, 4 * MAX_DESCRIPTION) : text;
+  // Leader dots and rules stand apart from words ("Framing ..... $88,000"), unlike "window.__x".
+  if (LEADER_HINT.test(t)) t = t.replace(/(?:^|\s)(?:[.·…_]\s?){2,}(?=\s|$)/g, " ");
+  t = t
+    .replace(/^[\s\-–—*•·>|"',;:]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
+    .replace(/[\s\-–—:=|$,;"'(@]+$/, "");
+  if (t.includes("(")) t = t.replace(/\(\s*\)/g, "");
+  if (/\s\s/.test(t)) t = t.replace(/\s{2,}/g, " ");
+  return t.trim().slice(0, MAX_DESCRIPTION);
 }
 
 /** The kind and division of a described line, by the phrase dictionary. "skip" for payment terms. */
@@ -94,7 +94,7 @@ function readText(rows: string[]): { lines: QuoteLine[]; skipped: number } {
   for (const raw of rows) {
     const row = raw.trim();
     if (row === "") continue;
-    const found = isNoise(row) ? null : lineAmount(row);
+    const found = lineAmount(row);
     const heading = found ? null : headingKind(row);
     if (heading) {
       section = heading.kind;
