@@ -21,7 +21,8 @@ const workLines = [...SAMPLE_QUOTES, ...HELD_OUT_QUOTES]
   .flatMap((q) => q.text.split("\n"))
   .filter((l) => /\d{3}/.test(l) && !/total|deposit|phone|#/i.test(l));
 const text = Array.from({ length: 300 }, (_, i) => workLines[i % workLines.length]!).join("\n");
-if (readQuote(text).lines.length < 250) throw new Error(`the bench quote has ${readQuote(text).lines.length} lines`);
+if (readQuote(text).lines.length < 250)
+  throw new Error(`the bench quote has ${readQuote(text).lines.length} lines`);
 
 const divisions = Object.fromEntries(DIVISION_NAMES.map((d) => [d, 25_000])) as Record<DivisionName, number>;
 const range = { min: 340_000, expected: 400_000, max: 470_000, divisions };
