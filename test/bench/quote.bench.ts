@@ -45,6 +45,7 @@ async function call(path: string) {
 export default [
   { name: "quote: read a 300-line quote", fn: () => readQuote(text) },
   { name: "quote: check 300 lines against a range", fn: () => checkQuote(range, lines) },
+  { name: "quote: read and check a 300-line quote", fn: () => checkQuote(range, readQuote(text).lines) },
   { name: "api: POST /api/quote-check (300 lines)", async: true, fn: () => call("/api/quote-check") },
   {
     name: "api: POST /api/quote-check/download (300 lines, xlsx)",
