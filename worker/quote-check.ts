@@ -4,29 +4,11 @@
  * check, its download and its share link, so all three give the same figures.
  */
 import { DATA_AS_OF, DATA_VERSION, structuredEstimate } from "../shared/engine/index";
-import { checkQuote, readLines, readQuote, type QuoteCheck } from "../shared/quote/index";
+import { checkQuote, readLines, readQuote, type QuoteCheckResult } from "../shared/quote/index";
 import type { QuoteCheckInput } from "../shared/quote-schemas";
 import { toProjectInput } from "./project";
 
-/** What POST /api/quote-check answers. */
-export interface QuoteCheckResult extends QuoteCheck {
-  project: {
-    constructionType: string;
-    state: string;
-    city: string | null;
-    areaSqFt: number;
-    /** False when no area was given and the estimate assumes the type's typical area. */
-    areaGiven: boolean;
-    quality: string | null;
-  };
-  /** Text lines the reader skipped (headings, notes, payment terms). */
-  skipped: number;
-  /** True when the quote had more than 300 lines and only the first 300 were read. */
-  truncated: boolean;
-  estimateClass: number;
-  dataVersion: string;
-  asOf: string;
-}
+export type { QuoteCheckResult };
 
 /** Runs the check; throws RangeError for an area outside the type's bounds (withEngine → 400). */
 export function runQuoteCheck({ project, quote }: QuoteCheckInput): QuoteCheckResult {
