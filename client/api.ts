@@ -122,3 +122,33 @@ export async function loadOpenApi(): Promise<OpenApiDoc> {
   const res = await ok(api["openapi.json"].$get(), "openapi.json");
   return v.parse(OpenApiDocSchema, await res.json());
 }
+
+/** POST /api/quote-check: the check of a quote against the local range. */
+export function checkQuote(body: QuoteCheckInput): Promise<QuoteCheckResult> {
+  return postJson("/api/quote-check", body);
+}
+
+/** POST /api/quote-check/download: the check as workbook bytes. */
+export async function downloadQuoteCheck(body: QuoteCheckInput): Promise<Blob> {
+  const res = await request("/api/quote-check/download", { method: "POST", body: JSON.stringify(body) });
+  return res.blob();
+}
+
+/** POST /api/quote-checks: stores the check for a share link. */
+export function saveQuoteCheck(body: QuoteCheckInput): Promise<{ id: string; url: string }> {
+  return postJson("/api/quote-checks", body);
+}
+
+/** A stored quote check as GET /api/quote-checks/:id returns it. */
+export interface SavedQuoteCheck {
+  id: string;
+  savedAt: string;
+  input: QuoteCheckInput;
+  check: QuoteCheckResult;
+}
+
+/** GET /api/quote-checks/:id: a shared quote check. */
+export async function loadQuoteCheck(id: string): Promise<SavedQuoteCheck> {
+  const res = await request(`/api/quote-checks/${encodeURIComponent(id)}`, { method: "GET" });
+  return (await res.json()) as SavedQuoteCheck;
+}
