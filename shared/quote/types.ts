@@ -109,23 +109,3 @@ export interface QuoteCheck {
   summary: string[];
   questions: string[];
 }
-
-/** What POST /api/quote-check answers. */
-export interface QuoteCheckResult extends QuoteCheck {
-  project: {
-    constructionType: string;
-    state: string;
-    city: string | null;
-    areaSqFt: number;
-    /** False when no area was given and the estimate assumes the type's typical area. */
-    areaGiven: boolean;
-    quality: string | null;
-  };
-  /** Text lines the reader skipped (headings, notes, payment terms). */
-  skipped: number;
-  /** True when the quote had more than 300 lines and only the first 300 were read. */
-  truncated: boolean;
-  estimateClass: number;
-  dataVersion: string;
-  asOf: string;
-}
