@@ -1,22 +1,30 @@
 /**
  * From a validated quote-check body to the answer: the engine's structured estimate for the
  * project (through its public API only), the quote read into lines, and the check. Used by the
- * check, its download and its share link, so all three give the same figures.
+ * check, its download and its share link, so all three give the same figures. An area outside the
+ * type's bounds is the engine's OutOfRangeError (400 `out_of_range` from the error handler).
  */
+import type * as v from "valibot";
+import type { QuoteCheckInputSchema } from "../shared/api/inputs";
+import type { QuoteCheckResult } from "../shared/api/outputs";
 import { DATA_AS_OF, DATA_VERSION, structuredEstimate } from "../shared/engine/index";
-import { checkQuote, readLines, readQuote, type QuoteCheckResult } from "../shared/quote/index";
-import type { QuoteCheckInput } from "../shared/quote-schemas";
-import { toProjectInput } from "./project";
+import { checkQuote, readLines, readQuote } from "../shared/quote/index";
 
-export type { QuoteCheckResult };
+/** A quote-check body as the validator resolved it. */
+export type ResolvedQuoteCheck = v.InferOutput<typeof QuoteCheckInputSchema>;
 
-/** Runs the check; throws RangeError for an area outside the type's bounds (withEngine → 400). */
-export function runQuoteCheck({ project, quote }: QuoteCheckInput): QuoteCheckResult {
-  const input = toProjectInput(project);
+/** Runs the check of a resolved body. */
+export function runQuoteCheck({
+  project,
+  areaSqFt,
+  quality,
+  quote,
+  request,
+}: ResolvedQuoteCheck): QuoteCheckResult {
   const { costEstimate, costBreakdown } = structuredEstimate({
-    ...input,
-    ...(project.areaSqFt !== undefined ? { areaSqFt: project.areaSqFt } : {}),
-    ...(project.quality !== undefined ? { quality: project.quality } : {}),
+    ...project,
+    ...(areaSqFt !== null ? { areaSqFt } : {}),
+    ...(quality !== null ? { quality } : {}),
   });
   const read = quote.lines?.length
     ? { lines: readLines(quote.lines), skipped: 0, truncated: false }
@@ -32,15 +40,15 @@ export function runQuoteCheck({ project, quote }: QuoteCheckInput): QuoteCheckRe
     quote.total,
   );
   return {
-    project: {
-      constructionType: input.type,
-      state: input.location.state.name,
-      city: input.location.city?.name ?? null,
-      areaSqFt: costEstimate.sq_ft,
-      areaGiven: project.areaSqFt !== undefined,
-      quality: project.quality ?? null,
-    },
     ...check,
+    project: {
+      constructionType: request.project.constructionType,
+      state: request.project.state,
+      city: request.project.city,
+      areaSqFt: costEstimate.sq_ft,
+      areaGiven: areaSqFt !== null,
+      quality,
+    },
     skipped: read.skipped,
     truncated: read.truncated,
     estimateClass: costEstimate.estimateClass,

@@ -5,7 +5,7 @@
  * so a description such as `=HYPERLINK(…)` stays text.
  */
 import { projectTypeById } from "../shared/project-types";
-import type { QuoteCheckResult } from "./quote-check";
+import type { QuoteCheckResult } from "../shared/api/outputs";
 import { excelDate, writeXlsx, type XlsxCell } from "./xlsx";
 
 type Row = XlsxCell[];
