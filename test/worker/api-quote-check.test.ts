@@ -6,9 +6,17 @@
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIVISION_NAMES } from "../../shared/engine/index";
-import type { QuoteCheckResult } from "../../worker/quote-check";
+import * as v from "valibot";
+import {
+  DIVISION_NAMES,
+  QuoteCheckResultSchema,
+  SavedQuoteCheckSchema,
+  ShareLinkSchema,
+  type QuoteCheckResult,
+} from "../../shared/api/outputs";
+import { MAX_BODY_BYTES } from "../../worker/middleware/body";
 import { quoteCheckKey } from "../../worker/quote-store";
+import { MAX_QUOTE_BODY_BYTES } from "../../worker/routes/quote-check";
 import { HOUSE_QUOTE } from "../shared/quote/quotes";
 import { BASE, post, type ErrorJson } from "./api-helpers";
 import { readXlsx } from "./xlsx-reader";
@@ -16,10 +24,14 @@ import { readXlsx } from "./xlsx-reader";
 const project = { constructionType: "single-family", state: "Texas", city: "Austin", areaSqFt: 2400 };
 const houseBody = { project: { ...project, quality: "standard" }, quote: { text: HOUSE_QUOTE.text } };
 
+/** The check of `body`, parsed with its published schema (which must lose nothing). */
 async function check(body: unknown): Promise<QuoteCheckResult> {
   const res = await post("/api/quote-check", body);
   if (res.status !== 200) throw new Error(`quote-check: ${res.status} ${await res.text()}`);
-  return (await res.json()) as QuoteCheckResult;
+  const json: unknown = await res.json();
+  const parsed = v.parse(QuoteCheckResultSchema, json);
+  expect(parsed).toEqual(json);
+  return parsed;
 }
 
 async function errorOf(path: string, body: unknown, status = 400): Promise<ErrorJson["error"]> {
@@ -155,22 +167,102 @@ describe("share links of quote checks", () => {
   it("saves a check once under a content hash and returns it", async () => {
     const first = await post("/api/quote-checks", houseBody);
     expect(first.status).toBe(201);
-    const { id, url } = (await first.json()) as { id: string; url: string };
+    const { id, url } = v.parse(ShareLinkSchema, await first.json());
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(url).toBe(`${BASE}/quote-checker?id=${id}`);
     expect((await post("/api/quote-checks", houseBody)).status).toBe(200);
     expect(await env.ESTIMATES.get(quoteCheckKey(id))).not.toBeNull();
     const res = await exports.default.fetch(`${BASE}/api/quote-checks/${id}`);
     expect(res.status).toBe(200);
-    const saved = (await res.json()) as { check: QuoteCheckResult; input: unknown };
+    const json: unknown = await res.json();
+    const saved = v.parse(SavedQuoteCheckSchema, json);
+    expect(saved).toEqual(json);
     expect(saved.check.total.quoted).toBe(523_040);
     expect(saved.input).toEqual(houseBody);
   });
 
+  it("keys the link by the request as understood: names in any case give the same id", async () => {
+    const body = {
+      project: { ...project, state: "texas", constructionType: "Single Family Home" },
+      quote: { total: 410_000 },
+    };
+    const a = v.parse(ShareLinkSchema, await (await post("/api/quote-checks", body)).json());
+    const again = await post("/api/quote-checks", { ...body, project: { ...project, state: "TX" } });
+    expect(again.status).toBe(200);
+    expect(v.parse(ShareLinkSchema, await again.json()).id).toBe(a.id);
+    const saved = v.parse(
+      SavedQuoteCheckSchema,
+      await (await exports.default.fetch(`${BASE}/api/quote-checks/${a.id}`)).json(),
+    );
+    expect(saved.input.project).toEqual(project);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["0".repeat(32), "nope"]) {
-      expect((await exports.default.fetch(`${BASE}/api/quote-checks/${id}`)).status).toBe(404);
+      const res = await exports.default.fetch(`${BASE}/api/quote-checks/${id}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as ErrorJson).error.code).toBe("not_found");
     }
+  });
+
+  it("refuses a save from another site's page", async () => {
+    const res = await post("/api/quote-checks", houseBody, {
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorJson).error.code).toBe("cross_site");
+  });
+});
+
+describe("the quote routes' body allowance", () => {
+  // 300 long lines: over the 64 KB of other routes, within the Quote Checker's 128 KB.
+  const big = JSON.stringify({
+    project,
+    quote: {
+      lines: Array.from({ length: 300 }, (_, i) => ({
+        description: `${"Drywall hang and finish ".repeat(8)}${i}`,
+        amount: 1_000,
+      })),
+    },
+  });
+  const streamed = (path: string, text: string) => {
+    const bytes = new TextEncoder().encode(text);
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at < bytes.length) controller.enqueue(bytes.subarray(at, (at += 4096)));
+        else controller.close();
+      },
+    });
+    return exports.default.fetch(`${BASE}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+  };
+
+  it("takes up to 128 KB on the quote routes, and answers 413 over it", async () => {
+    expect(MAX_QUOTE_BODY_BYTES).toBe(128 * 1024);
+    expect(big.length).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(big.length).toBeLessThanOrEqual(MAX_QUOTE_BODY_BYTES);
+    expect((await post("/api/quote-check", big)).status).toBe(200);
+    expect((await post("/api/quote-check/download", big)).status).toBe(200);
+    const over = await post("/api/quote-check", big + " ".repeat(MAX_QUOTE_BODY_BYTES - big.length + 1));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as ErrorJson).error.message).toBe("The request body is larger than 128 KB.");
+  });
+
+  it("keeps 64 KB on every other route", async () => {
+    const res = await post("/api/estimate", big);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorJson).error.message).toBe("The request body is larger than 64 KB.");
+  });
+
+  it("applies the same limits to a body streamed without a length", async () => {
+    expect((await streamed("/api/quote-check", big)).status).toBe(200);
+    expect((await streamed("/api/estimate", big)).status).toBe(413);
+    const over = big + " ".repeat(MAX_QUOTE_BODY_BYTES - big.length + 1);
+    expect((await streamed("/api/quote-check", over)).status).toBe(413);
   });
 });
 
