@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DIVISION_NAMES, type DivisionName } from "../../shared/engine/types";
-import { checkQuote, readQuote, type QuoteCheckResult } from "../../shared/quote/index";
+import { DIVISION_NAMES, type DivisionName, type QuoteCheckResult } from "../../shared/api/outputs";
+import { checkQuote, readQuote } from "../../shared/quote/index";
 import { QuoteCheckerPage } from "../../client/pages/QuoteChecker.page";
 import { piecesToLines } from "../../client/components/QuoteInput/pdf-text";
 import { estimateIdOf, qualityOf } from "../../client/components/QuoteProjectForm/from-estimate";

@@ -5,9 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { DivisionName } from "../../../shared/engine/types";
-import type { QuoteCheckResult } from "../../../shared/quote/types";
-import type { QuoteCheckInput } from "../../../shared/quote-schemas";
+import type { DivisionName, QuoteCheckRequest, QuoteCheckResult } from "../../../shared/api/outputs";
 import { checkQuote, errorMessage, loadQuoteCheck } from "../../api";
 import {
   EMPTY_PROJECT,
@@ -27,7 +25,7 @@ export function missingInput(project: QuoteProjectValues, quote: QuoteValues): s
 }
 
 /** The API body of the form. */
-export function toBody(project: QuoteProjectValues, quote: QuoteValues): QuoteCheckInput {
+export function toBody(project: QuoteProjectValues, quote: QuoteValues): QuoteCheckRequest {
   return {
     project: {
       constructionType: project.type ?? "",
@@ -50,7 +48,7 @@ export function useQuoteChecker() {
   const [quote, setQuote] = useState<QuoteValues>({ mode: "paste", text: "", total: null });
   const [result, setResult] = useState<{
     check: QuoteCheckResult;
-    body: QuoteCheckInput;
+    body: QuoteCheckRequest;
     shared: boolean;
   } | null>(null);
   const [status, setStatus] = useState<CheckStatus>({ kind: "idle" });
@@ -73,7 +71,7 @@ export function useQuoteChecker() {
     );
   }, [sharedId]);
 
-  const run = useCallback(async (body: QuoteCheckInput) => {
+  const run = useCallback(async (body: QuoteCheckRequest) => {
     setStatus({ kind: "checking" });
     try {
       setResult({ check: await checkQuote(body), body, shared: false });

@@ -4,13 +4,12 @@
  * area when it was answered; the quality from the answer to the finish-level question (option a–d
  * are economy to luxury in every question bank; "Not sure" leaves it open).
  */
-import type { AnswerRecord, CostEstimate } from "../../../shared/engine/types";
+import type { AnswerRecord, CostEstimate, Quality, SavedEstimate } from "../../../shared/api/outputs";
 import { findCity, findState } from "../../../shared/places";
 import { isProjectTypeId, type ProjectTypeId } from "../../../shared/project-types";
-import type { SavedEstimate } from "../../api";
 import { readFinalAnswers, readFinalCostEstimate, readProjectData } from "../../storage";
 
-export type Quality = "economy" | "standard" | "premium" | "luxury";
+export type { Quality };
 
 /** The project fields of the form. */
 export interface QuoteProjectValues {

@@ -4,7 +4,7 @@
  */
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { formatMoneyShort } from "../../../shared/format";
-import type { DivisionCheck } from "../../../shared/quote/types";
+import type { DivisionCheck } from "../../../shared/api/outputs";
 
 export const FLAGS = {
   low: { label: "Low", color: "yellow" },

@@ -4,9 +4,9 @@
  * change checks the quote again.
  */
 import { Badge, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { DIVISION_NAMES, type DivisionName } from "../../../shared/engine/types";
+import { DIVISION_NAMES } from "../../../shared/api/constants";
+import type { CheckedLine, DivisionName } from "../../../shared/api/outputs";
 import { formatDollars } from "../../../shared/format";
-import type { CheckedLine } from "../../../shared/quote/types";
 import classes from "./QuoteResult.module.css";
 
 const KIND_LABEL = {

@@ -6,10 +6,8 @@
 import { Alert, Button, Group, List, Paper, Stack, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import type { DivisionName } from "../../../shared/engine/types";
+import type { DivisionName, QuoteCheckRequest, QuoteCheckResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
-import type { QuoteCheckResult } from "../../../shared/quote/types";
-import type { QuoteCheckInput } from "../../../shared/quote-schemas";
 import { downloadQuoteCheck, errorMessage, saveQuoteCheck } from "../../api";
 import { saveFile } from "../../save-file";
 import { ShareButton } from "../ShareButton/ShareButton";
@@ -19,7 +17,7 @@ import { QuoteTotal } from "./QuoteTotal";
 
 export interface QuoteResultProps {
   check: QuoteCheckResult;
-  body: QuoteCheckInput;
+  body: QuoteCheckRequest;
   onAssign?: (index: number, division: DivisionName | null) => void;
 }
 

@@ -3,7 +3,7 @@
  * a marker at the quote, and the check's summary in plain words.
  */
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import type { QuoteCheckResult } from "../../../shared/quote/types";
+import type { QuoteCheckResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
 import classes from "./QuoteResult.module.css";
 
