@@ -8,7 +8,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import * as v from "valibot";
 import { ErrorBodySchema } from "../shared/api/errors";
-import type { AnswerRecord, CostBreakdown } from "../shared/api/outputs";
+import type { AnswerRecord, CostBreakdown, QuoteCheckRequest } from "../shared/api/outputs";
 import type { AppType } from "c2c-worker";
 import { OpenApiDocSchema, type OpenApiDoc } from "./components/ApiReference/openapi-doc";
 import type { CompleteProjectData } from "./storage";
@@ -121,4 +121,31 @@ export async function loadEstimate(id: string) {
 export async function loadOpenApi(): Promise<OpenApiDoc> {
   const res = await ok(api["openapi.json"].$get(), "openapi.json");
   return v.parse(OpenApiDocSchema, await res.json());
+}
+
+/**
+ * POST /api/quote-check: the check of a quote against the local range. The body is a request as
+ * the page builds it, or as a saved check kept it (both are valid bodies).
+ */
+export async function checkQuote(json: QuoteCheckRequest) {
+  const res = await ok(api["quote-check"].$post({ json }), "quote-check");
+  return res.json();
+}
+
+/** POST /api/quote-check/download: the check as workbook bytes. */
+export async function downloadQuoteCheck(json: QuoteCheckRequest): Promise<Blob> {
+  const res = await ok(api["quote-check"].download.$post({ json }), "quote-check/download");
+  return res.blob();
+}
+
+/** POST /api/quote-checks: stores the check for a share link. */
+export async function saveQuoteCheck(json: QuoteCheckRequest) {
+  const res = await ok(api["quote-checks"].$post({ json }), "quote-checks");
+  return res.json();
+}
+
+/** GET /api/quote-checks/:id: a shared quote check. */
+export async function loadQuoteCheck(id: string) {
+  const res = await ok(api["quote-checks"][":id"].$get({ param: { id } }), "quote-checks/:id");
+  return res.json();
 }

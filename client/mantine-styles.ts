@@ -40,6 +40,7 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Stack.css";

@@ -52,7 +52,7 @@ export function createRoutes(): RouteObject[] {
       {
         path: "/quote-checker",
         lazy: reloadOnce(async () => ({
-          Component: (await import("./pages/ComingSoon.page")).QuoteCheckerPage,
+          Component: (await import("./pages/QuoteChecker.page")).QuoteCheckerPage,
         })),
       },
       {

@@ -1,5 +1,6 @@
 /**
- * Saved estimates behind share links (PRODUCT.md decision 6): the one module that touches KV.
+ * Saved estimates behind share links (PRODUCT.md decision 6): the one module that touches KV
+ * (worker/quote-store.ts keeps quote checks through `saveOnce` and `loadText`).
  * An estimate is stored under a content hash of its inputs (data version, type, state, city,
  * answers), so saving the same estimate twice gives the same id and writes once. The record keeps
  * its numbers and data version, so a shared link shows the same figures after the data changes.
@@ -62,18 +63,23 @@ export async function estimateId(
   return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** What a save did: written now, or not (it existed, or the limit named refused it). */
+export interface SaveResult {
+  created: boolean;
+  refused?: Exclude<ShareVerdict, "ok">;
+}
+
 /**
- * Saves the record unless one with its id exists. `mayWrite` is asked only before a new write and
- * answers "ok" or the limit that refuses it; the result says whether the record was written now,
- * or which limit refused it.
+ * Writes `record` under `key` unless the key exists (saved estimates and quote checks alike).
+ * `mayWrite` is asked only before a new write and answers "ok" or the limit that refuses it.
  */
-export async function saveEstimate(
+export async function saveOnce(
   kv: KVNamespace,
-  record: SavedEstimate,
+  key: string,
+  record: { dataVersion: string; savedAt: string },
   mayWrite: () => Promise<ShareVerdict> = async () => "ok",
-): Promise<{ created: boolean; refused?: Exclude<ShareVerdict, "ok"> }> {
+): Promise<SaveResult> {
   try {
-    const key = estimateKey(record.id);
     // A read first: KV writes are the scarce resource (1,000 a day on the Free plan).
     if ((await kv.get(key)) !== null) return { created: false };
     const verdict = await mayWrite();
@@ -88,13 +94,30 @@ export async function saveEstimate(
   }
 }
 
-/** The saved estimate with this id, or null when there is none. */
-export async function loadEstimate(kv: KVNamespace, id: string): Promise<SavedEstimate | null> {
-  let text: string | null;
+/** The JSON text stored under `key`, or null when there is none. */
+export async function loadText(kv: KVNamespace, key: string): Promise<string | null> {
   try {
-    text = await kv.get(estimateKey(id));
+    return await kv.get(key);
   } catch (err) {
     throw new StoreUnavailableError(err);
   }
+}
+
+/**
+ * Saves the estimate unless one with its id exists. `mayWrite` is asked only before a new write
+ * and answers "ok" or the limit that refuses it; the result says whether the record was written
+ * now, or which limit refused it.
+ */
+export function saveEstimate(
+  kv: KVNamespace,
+  record: SavedEstimate,
+  mayWrite?: () => Promise<ShareVerdict>,
+): Promise<SaveResult> {
+  return saveOnce(kv, estimateKey(record.id), record, mayWrite);
+}
+
+/** The saved estimate with this id, or null when there is none. */
+export async function loadEstimate(kv: KVNamespace, id: string): Promise<SavedEstimate | null> {
+  const text = await loadText(kv, estimateKey(id));
   return text === null ? null : (JSON.parse(text) as SavedEstimate);
 }

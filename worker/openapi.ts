@@ -91,12 +91,16 @@ export function openApiDocument(app: Hono<{ Bindings: Env }>) {
           "Free construction cost estimates for the United States: JSON in and out, no credentials, " +
           "no session (each call replays the answers so far). Every failure has the shape " +
           "`{ error: { code, message, issues? } }`. POST bodies must be sent as `application/json` " +
-          "and be at most 64 KB.",
+          "and be at most 64 KB (128 KB for the Quote Checker's).",
       },
       servers: [{ url: "/", description: "This site" }],
       tags: [
         { name: "Conversation", description: "The ten adaptive questions and the final estimate." },
         { name: "Estimates", description: "Structured estimates, downloads and share links." },
+        {
+          name: "Quote Checker",
+          description: "A contractor's quote against the local range: check, download, share.",
+        },
         { name: "Site", description: "Health and the site's own data." },
       ],
     },

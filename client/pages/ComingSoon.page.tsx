@@ -1,4 +1,4 @@
-/** The three Coming Soon tools of the specification's route table. */
+/** The Coming Soon tools of the specification's route table (the Quote Checker now works). */
 import { ComingSoon } from "../components/ComingSoon/ComingSoon";
 
 export function DrawingEstimatePage() {
@@ -10,20 +10,6 @@ export function DrawingEstimatePage() {
         "Upload PDF floor plans, elevations and sections",
         "Areas and quantities measured from the drawings",
         "A division-by-division estimate priced for your city",
-      ]}
-    />
-  );
-}
-
-export function QuoteCheckerPage() {
-  return (
-    <ComingSoon
-      title="Quote Checker"
-      description="Paste a contractor's quote and see where it sits against the local cost range for a project like yours."
-      plannedFeatures={[
-        "Compare a quote's total with the range for your city",
-        "See which divisions look high or low",
-        "Questions to ask your contractor before you sign",
       ]}
     />
   );

@@ -12,8 +12,9 @@ import * as v from "valibot";
 import type { ProjectInput } from "../engine/types";
 import { findState, resolveLocation, type State } from "../places/index";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
-import { QUALITY_VALUES } from "./outputs";
-import { CUSTOM_CITY_RULE, customCityName, quote, stripControl } from "./text";
+import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
+import { DIVISION_NAMES, LINE_KINDS, QUALITY_VALUES, type QuoteCheckRequest } from "./outputs";
+import { CUSTOM_CITY_RULE, customCityName, quote, stripControl, stripControlKeepLines } from "./text";
 
 /** Longest type, state or city text accepted. */
 export const MAX_TEXT = 200;
@@ -234,19 +235,21 @@ export const DownloadEstimateInputSchema = v.object({
 });
 export type DownloadEstimateInput = v.InferInput<typeof DownloadEstimateInputSchema>;
 
+/** The optional size and finish of a structured estimate or a quote's project. */
+const sizeFields = {
+  areaSqFt: v.optional(
+    v.pipe(
+      finite("areaSqFt"),
+      v.minValue(1, "areaSqFt must be positive"),
+      v.description("Floor area; each type has its own bounds (400 out_of_range outside them)."),
+    ),
+  ),
+  quality: v.optional(v.picklist(QUALITY_VALUES, `quality must be one of ${QUALITY_VALUES.join(", ")}`)),
+};
+
 /** POST /api/estimate: a structured estimate without the conversation. */
 export const EstimateInputSchema = v.pipe(
-  v.object({
-    ...projectFields,
-    areaSqFt: v.optional(
-      v.pipe(
-        finite("areaSqFt"),
-        v.minValue(1, "areaSqFt must be positive"),
-        v.description("Floor area; each type has its own bounds (400 out_of_range outside them)."),
-      ),
-    ),
-    quality: v.optional(v.picklist(QUALITY_VALUES, `quality must be one of ${QUALITY_VALUES.join(", ")}`)),
-  }),
+  v.object({ ...projectFields, ...sizeFields }),
   v.transform(({ areaSqFt, quality, ...p }) => ({
     project: toProject(p),
     areaSqFt: areaSqFt ?? null,
@@ -269,3 +272,78 @@ export const LandingQuerySchema = v.object({
 
 /** POST /api/estimates: the same inputs as the final estimate. */
 export const SaveEstimateInputSchema = FinalEstimateInputSchema;
+
+/** Longest quote text accepted (the Quote Checker). */
+export const MAX_QUOTE_TEXT = 20_000;
+
+const money = (what: string, min: number) =>
+  v.pipe(
+    v.number(`${what} must be a number`),
+    v.finite(`${what} must be a finite number`),
+    v.minValue(min, `${what} must be at least ${min}`),
+    v.maxValue(MAX_NUMBER * 10, `${what} must be at most ${MAX_NUMBER * 10}`),
+  );
+
+/** One line of a quote sent as data; a division given here overrides the reader. */
+const QuoteLineInputSchema = v.object({
+  description: text(MAX_DESCRIPTION, "description", {
+    description: "The line's text as the quote writes it.",
+    examples: ["Concrete foundation and slab"],
+  }),
+  amount: v.nullish(money("amount", -MAX_NUMBER * 10)),
+  division: v.nullish(v.picklist(DIVISION_NAMES, "division must be one of the 16 CSI division names")),
+  kind: v.optional(v.picklist(LINE_KINDS, `kind must be one of ${LINE_KINDS.join(", ")}`)),
+});
+
+/** The quote: a total, a text, lines — at least one. */
+const QuoteSchema = v.pipe(
+  v.object({
+    total: v.optional(money("total", 1)),
+    text: v.optional(
+      v.pipe(
+        v.string("text must be a string"),
+        v.description("The quote as pasted or read from its file: free text, CSV or tab columns."),
+        v.examples(["Concrete foundation and slab .... $45,300\nFraming labor & material 88,000"]),
+        v.maxLength(MAX_QUOTE_TEXT, `text is longer than ${MAX_QUOTE_TEXT} characters`),
+        v.transform(stripControlKeepLines),
+      ),
+    ),
+    lines: v.optional(
+      v.pipe(
+        v.array(QuoteLineInputSchema, "lines must be a list of { description, amount }"),
+        v.maxLength(MAX_LINES, `lines holds at most ${MAX_LINES} lines`),
+      ),
+    ),
+  }),
+  v.check(
+    (q) => q.total !== undefined || (q.text ?? "").trim() !== "" || (q.lines?.length ?? 0) > 0,
+    "quote needs a total, a text or lines",
+  ),
+);
+
+/**
+ * POST /api/quote-check, its download and POST /api/quote-checks: the project located like a
+ * structured estimate, and the quote. Resolved into the engine's input, the quote, and the request
+ * as understood (names resolved), which a saved check keeps and its content hash covers.
+ */
+export const QuoteCheckInputSchema = v.pipe(
+  v.object({ project: v.object({ ...projectFields, ...sizeFields }), quote: QuoteSchema }),
+  v.transform(({ project: { areaSqFt, quality, ...fields }, quote: q }) => {
+    const project = toProject(fields);
+    const request: QuoteCheckRequest = {
+      project: {
+        constructionType: project.type,
+        state: project.location.state.name,
+        city: project.location.city?.name ?? null,
+        ...(areaSqFt !== undefined ? { areaSqFt } : {}),
+        ...(quality !== undefined ? { quality } : {}),
+      },
+      quote: q,
+    };
+    return { project, areaSqFt: areaSqFt ?? null, quality: quality ?? null, quote: q, request };
+  }),
+);
+export type QuoteCheckInput = v.InferInput<typeof QuoteCheckInputSchema>;
+
+/** A saved quote check's id: 32 lower-case hex digits (a content hash), like an estimate's. */
+export const QuoteCheckIdSchema = EstimateIdSchema;

@@ -201,3 +201,126 @@ export const LandingPayloadSchema = v.object({
   path: v.string(),
   content: v.pipe(v.record(v.string(), v.unknown()), v.description("The page's content, as rendered.")),
 });
+
+/** What a line of a quote is (the Quote Checker). */
+export const LINE_KINDS = ["item", "allowance", "exclusion", "markup", "total"] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+const division = v.picklist(DIVISION_NAMES);
+const amount = v.pipe(v.number(), v.description("US dollars as the quote gives them."));
+
+/**
+ * A quote-check request as the server understood it: type id, state and city names resolved, the
+ * quote as validated. A saved check keeps it, and the page sends it again for the download and the
+ * share link (it is a valid POST /api/quote-check body).
+ */
+export const QuoteCheckRequestSchema = v.pipe(
+  v.object({
+    project: v.object({
+      constructionType: v.string(),
+      state: v.string(),
+      city: v.nullable(v.string()),
+      areaSqFt: v.optional(v.number()),
+      quality: v.optional(v.picklist(QUALITY_VALUES)),
+    }),
+    quote: v.object({
+      total: v.optional(v.number()),
+      text: v.optional(v.string()),
+      lines: v.optional(
+        v.array(
+          v.object({
+            description: v.string(),
+            amount: v.optional(v.nullable(v.number())),
+            division: v.optional(v.nullable(division)),
+            kind: v.optional(v.picklist(LINE_KINDS)),
+          }),
+        ),
+      ),
+    }),
+  }),
+  v.metadata({ ref: "QuoteCheckRequest" }),
+);
+export type QuoteCheckRequest = v.InferOutput<typeof QuoteCheckRequestSchema>;
+
+/** One line of a checked quote: as read (or as sent), and whether it is unusually large. */
+export const CheckedLineSchema = v.object({
+  description: v.string(),
+  amount: v.pipe(v.nullable(amount), v.description("null for a line without a price.")),
+  division: v.pipe(v.nullable(division), v.description("null when the line could not be placed.")),
+  kind: v.picklist(LINE_KINDS),
+  percent: v.optional(v.pipe(v.number(), v.description("A markup's rate in percent, when given."))),
+  large: v.boolean(),
+});
+export type CheckedLine = v.InferOutput<typeof CheckedLineSchema>;
+
+/** One division of a checked quote against its local range. */
+export const DivisionCheckSchema = v.object({
+  division,
+  quoted: v.pipe(amount, v.description("The division's work and allowance lines, as written.")),
+  compared: v.pipe(dollars, v.description("quoted with the quote's markups spread pro rata; flagged.")),
+  min: dollars,
+  expected: dollars,
+  max: dollars,
+  flag: v.picklist(["low", "ok", "high", "missing"]),
+  lines: int,
+  allowances: amount,
+  excluded: v.pipe(v.boolean(), v.description("An exclusion line names this division.")),
+});
+export type DivisionCheck = v.InferOutput<typeof DivisionCheckSchema>;
+
+/** POST /api/quote-check: where a quote sits against the local range, and what to ask. */
+export const QuoteCheckResultSchema = v.pipe(
+  v.object({
+    total: v.object({
+      quoted: amount,
+      min: dollars,
+      expected: dollars,
+      max: dollars,
+      position: v.picklist(["below", "within", "above"]),
+      placement: v.pipe(v.number(), v.description("0 at min, 1 at max; outside 0–1 outside the range.")),
+      vsExpected: v.pipe(v.number(), v.description("quoted / expected − 1.")),
+      source: v.pipe(
+        v.picklist(["given", "stated", "sum"]),
+        v.description("The total field, the quote's total line, or the sum of its lines."),
+      ),
+      linesSum: amount,
+      scope: v.pipe(
+        v.picklist(["whole", "partial"]),
+        v.description('"partial": a trade\'s quote, compared with the divisions it covers.'),
+      ),
+    }),
+    divisions: v.array(DivisionCheckSchema),
+    lines: v.array(CheckedLineSchema),
+    markups: v.object({ amount, rate: v.pipe(v.number(), v.description("Markups over the work lines.")) }),
+    allowances: amount,
+    unplaced: v.object({ count: int, amount }),
+    summary: v.pipe(v.array(v.string()), v.description("Plain sentences.")),
+    questions: v.pipe(v.array(v.string()), v.description("Questions to ask the contractor.")),
+    project: v.object({
+      constructionType: v.string(),
+      state: v.string(),
+      city: v.nullable(v.string()),
+      areaSqFt: v.pipe(int, v.description("The area the range assumes (given, or typical).")),
+      areaGiven: v.boolean(),
+      quality: v.nullable(v.picklist(QUALITY_VALUES)),
+    }),
+    skipped: v.pipe(int, v.description("Text lines skipped: headings, notes, payment terms.")),
+    truncated: v.pipe(v.boolean(), v.description("More than 300 lines; only the first 300 were read.")),
+    estimateClass: v.picklist([5, 4, 3]),
+    dataVersion: v.string(),
+    asOf: v.string(),
+  }),
+  v.metadata({ ref: "QuoteCheckResult" }),
+);
+export type QuoteCheckResult = v.InferOutput<typeof QuoteCheckResultSchema>;
+
+/** GET /api/quote-checks/{id}: a saved quote check as it was computed. */
+export const SavedQuoteCheckSchema = v.object({
+  id: v.string(),
+  recordVersion: int,
+  savedAt: v.pipe(v.string(), v.description("ISO date and time the link was created.")),
+  dataVersion: v.string(),
+  input: QuoteCheckRequestSchema,
+  check: QuoteCheckResultSchema,
+});
+export type SavedQuoteCheck = v.InferOutput<typeof SavedQuoteCheckSchema>;

@@ -19,9 +19,18 @@ const CUSTOM_CITY = /^[\p{L}\p{M}\p{N} .,'-]+$/u;
 // eslint-disable-next-line no-control-regex -- the same characters, for a test without copying
 const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+// The same without tab, line feed and carriage return, for text whose lines matter (a quote).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
 /** The text without control characters (the text itself when it has none, the common case). */
 export function stripControl(text: string): string {
   return HAS_CONTROL.test(text) ? text.replace(CONTROL, "") : text;
+}
+
+/** The text without control characters other than tab and line breaks. */
+export function stripControlKeepLines(text: string): string {
+  return text.replace(CONTROL_BUT_LINES, "");
 }
 
 /** A value as an error message quotes it: its text, cut to 100 characters with an ellipsis. */

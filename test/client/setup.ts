@@ -21,3 +21,10 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no document.fonts.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

@@ -52,8 +52,32 @@ describe("GET /api/openapi.json", () => {
     const listed = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
       .sort();
-    expect(apiRoutes().length).toBeGreaterThanOrEqual(9);
+    expect(apiRoutes().length).toBeGreaterThanOrEqual(13);
     expect(listed).toEqual(apiRoutes());
+    for (const route of [
+      "post /api/quote-check",
+      "post /api/quote-check/download",
+      "post /api/quote-checks",
+      "get /api/quote-checks/{id}",
+    ]) {
+      expect(listed, route).toContain(route);
+    }
+  });
+
+  it("documents the Quote Checker's body as it is sent and its answer as a named component", () => {
+    const op = doc.paths["/api/quote-check"]!.post!;
+    expect(op.requestBody!.content["application/json"]!.schema).toMatchObject({
+      type: "object",
+      properties: {
+        project: { type: "object", required: ["constructionType", "state"] },
+        quote: { type: "object", properties: { text: { type: "string", maxLength: 20000 } } },
+      },
+      required: ["project", "quote"],
+    });
+    expect(op.responses["200"]!.content!["application/json"]!.schema).toEqual({
+      $ref: "#/components/schemas/QuoteCheckResult",
+    });
+    expect(doc.components?.schemas?.["QuoteCheckRequest"]).toBeTruthy();
   });
 
   it("gives every POST a JSON request body schema and every route a success and an error schema", () => {

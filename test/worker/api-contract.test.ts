@@ -9,7 +9,9 @@ import { ErrorBodySchema } from "../../shared/api/errors";
 import {
   FinalEstimateSchema,
   HealthSchema,
+  QuoteCheckResultSchema,
   SavedEstimateSchema,
+  SavedQuoteCheckSchema,
   ShareLinkSchema,
   StepSchema,
   StructuredEstimateSchema,
@@ -22,7 +24,7 @@ function expectExactly(schema: v.GenericSchema, body: unknown) {
 }
 
 describe("answers match the contract", () => {
-  it("health, the conversation, the final estimate, the structured estimate and share links", async () => {
+  it("health, the conversation, the final estimate, the structured estimate, quote checks and share links", async () => {
     expectExactly(HealthSchema, await (await exports.default.fetch(`${BASE}/api/health`)).json());
     const pd = projectData("office-building", "Ohio", "Columbus");
     const { steps, answers } = await converse(pd);
@@ -43,6 +45,17 @@ describe("answers match the contract", () => {
     expectExactly(
       SavedEstimateSchema,
       await (await exports.default.fetch(`${BASE}/api/estimates/${link.id}`)).json(),
+    );
+
+    const quoteBody = {
+      project: { constructionType: "office-building", state: "Ohio", city: "Columbus", areaSqFt: 20000 },
+      quote: { text: "Sitework $120,000\nConcrete 310,000\nHVAC 450,000\nExcluded: landscaping" },
+    };
+    expectExactly(QuoteCheckResultSchema, await (await post("/api/quote-check", quoteBody)).json());
+    const quoteLink = v.parse(ShareLinkSchema, await (await post("/api/quote-checks", quoteBody)).json());
+    expectExactly(
+      SavedQuoteCheckSchema,
+      await (await exports.default.fetch(`${BASE}/api/quote-checks/${quoteLink.id}`)).json(),
     );
 
     expectExactly(ErrorBodySchema, await (await post("/api/estimate", { state: "Atlantis" })).json());

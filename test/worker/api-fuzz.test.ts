@@ -78,6 +78,7 @@ function mutated(base: () => Record<string, unknown>) {
 
 const conversationBody = () => ({ projectData: { ...pd }, answers: [] });
 const flatBody = () => ({ constructionType: "single-family", state: "Texas", city: "Austin" });
+const quoteBody = () => ({ project: flatBody(), quote: { text: "Framing $88,000\nDrywall 26,400" } });
 
 const bodies = (base: () => Record<string, unknown>) =>
   fc.oneof(fc.json({ maxDepth: 4 }), fc.string({ maxLength: 200 }), mutated(base), mutated(base));
@@ -100,6 +101,7 @@ const ENDPOINTS: Array<[string, () => Record<string, unknown>]> = [
   ["/api/download-estimate", conversationBody],
   ["/api/estimate", flatBody],
   ["/api/estimates", conversationBody],
+  ["/api/quote-check", quoteBody],
 ];
 
 describe("fuzz: no 5xx from any body", () => {

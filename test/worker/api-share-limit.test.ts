@@ -14,6 +14,15 @@ import { converse, post, projectData, type ErrorJson } from "./api-helpers";
 const share = (body: unknown, ip: string) =>
   post("/api/estimates", body, { headers: { "content-type": "application/json", "cf-connecting-ip": ip } });
 
+const shareQuote = (body: unknown, ip: string) =>
+  post("/api/quote-checks", body, {
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+  });
+const quoteBody = (total: number) => ({
+  project: { constructionType: "single-family", state: "Iowa", city: "Ames" },
+  quote: { total },
+});
+
 const withIp = (ip: string) =>
   new Request("http://c2c.test/api/estimates", { headers: { "cf-connecting-ip": ip } });
 
@@ -114,6 +123,23 @@ describe("POST /api/estimates under the limits", () => {
     expect(otherNet.status).toBe(201);
   });
 
+  it("counts quote-check links and estimate links against the same limits", async () => {
+    const pd = projectData("single-family", "Iowa", "Hamlet A");
+    const { answers } = await converse(pd);
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 15; i++) {
+      expect((await share({ projectData: { ...pd, city: `Hamlet ${i}` }, answers }, ip)).status).toBe(201);
+      expect((await shareQuote(quoteBody(300_000 + i), ip)).status).toBe(201);
+    }
+    const limited = await shareQuote(quoteBody(400_000), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(((await limited.json()) as ErrorJson).error.code).toBe("rate_limited");
+    expect((await share({ projectData: { ...pd, city: "Hamlet 30" }, answers }, ip)).status).toBe(429);
+    // A check already saved is answered without counting.
+    expect((await shareQuote(quoteBody(300_003), ip)).status).toBe(200);
+  });
+
   it("answers 503 share_limit_reached with Retry-After once the day's links are used up", async () => {
     const stub = env.SHARE_BUDGET.get(env.SHARE_BUDGET.idFromName("global"));
     await runInDurableObject(stub, (budget: ShareBudget, state) => {
@@ -132,5 +158,14 @@ describe("POST /api/estimates under the limits", () => {
     const error = ((await res.json()) as ErrorJson).error;
     expect(error.code).toBe("share_limit_reached");
     expect(error.message).toContain("Today's share links are used up");
+  });
+
+  it("refuses a new quote-check link too once the day's links are used up", async () => {
+    // The budget is used up by the test before.
+    const res = await shareQuote(quoteBody(777_000), "192.0.2.56");
+    expect(res.status).toBe(503);
+    const error = ((await res.json()) as ErrorJson).error;
+    expect(error.code).toBe("share_limit_reached");
+    expect(error.message).toContain("Your check still works");
   });
 });

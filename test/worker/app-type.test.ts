@@ -6,8 +6,15 @@
 import type { ExtractSchema } from "hono/types";
 import type { UnionToIntersection } from "hono/utils/types";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { InitializeQuestionsInput } from "../../shared/api/inputs";
-import type { FinalEstimate, SavedEstimate, Step } from "../../shared/api/outputs";
+import type { InitializeQuestionsInput, QuoteCheckInput } from "../../shared/api/inputs";
+import type {
+  FinalEstimate,
+  QuoteCheckRequest,
+  QuoteCheckResult,
+  SavedEstimate,
+  SavedQuoteCheck,
+  Step,
+} from "../../shared/api/outputs";
 import app, { type AppType } from "../../worker/index";
 
 // The chained app's schema is a union of its parts' schemas; one object of them all.
@@ -24,6 +31,10 @@ interface Expected {
   "/api/estimate": "$post";
   "/api/estimates": "$post";
   "/api/estimates/:id": "$get";
+  "/api/quote-check": "$post";
+  "/api/quote-check/download": "$post";
+  "/api/quote-checks": "$post";
+  "/api/quote-checks/:id": "$get";
   "/api/openapi.json": "$get";
 }
 
@@ -37,6 +48,10 @@ const ROUTES: Expected = {
   "/api/estimate": "$post",
   "/api/estimates": "$post",
   "/api/estimates/:id": "$get",
+  "/api/quote-check": "$post",
+  "/api/quote-check/download": "$post",
+  "/api/quote-checks": "$post",
+  "/api/quote-checks/:id": "$get",
   "/api/openapi.json": "$get",
 };
 
@@ -54,5 +69,10 @@ describe("AppType", () => {
     expectTypeOf<Schema["/api/next-question"]["$post"]["output"]>().toEqualTypeOf<Step>();
     expectTypeOf<Schema["/api/final-estimate"]["$post"]["output"]>().toEqualTypeOf<FinalEstimate>();
     expectTypeOf<Schema["/api/estimates/:id"]["$get"]["output"]>().toEqualTypeOf<SavedEstimate>();
+    expectTypeOf<Schema["/api/quote-check"]["$post"]["input"]["json"]>().toEqualTypeOf<QuoteCheckInput>();
+    expectTypeOf<Schema["/api/quote-check"]["$post"]["output"]>().toEqualTypeOf<QuoteCheckResult>();
+    expectTypeOf<Schema["/api/quote-checks/:id"]["$get"]["output"]>().toEqualTypeOf<SavedQuoteCheck>();
+    // A saved check's request can be sent again as the body of a check, its download or its link.
+    expectTypeOf<QuoteCheckRequest>().toExtend<QuoteCheckInput>();
   });
 });

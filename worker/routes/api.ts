@@ -9,6 +9,7 @@ import { conversation } from "./conversation";
 import { download } from "./download";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
+import { quoteCheck } from "./quote-check";
 
 export const api = new Hono<{ Bindings: Env }>()
   .get(
@@ -24,4 +25,5 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/", conversation)
   .route("/", download)
   .route("/", estimate)
-  .route("/", estimates);
+  .route("/", estimates)
+  .route("/", quoteCheck);

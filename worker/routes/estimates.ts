@@ -17,22 +17,12 @@ import {
 import { quote, stripControl } from "../../shared/api/text";
 import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
-import {
-  estimateId,
-  loadEstimate,
-  RECORD_VERSION,
-  saveEstimate,
-  StoreUnavailableError,
-} from "../estimate-store";
+import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
 import { ApiError } from "../errors";
 import { sameSiteOnly } from "../middleware/same-site";
 import { describe, documented } from "../openapi";
-import {
-  secondsToNextDay,
-  shareVerdict,
-  SHARE_LIMIT_PERIOD_SECONDS,
-  type ShareVerdict,
-} from "../share-limit";
+import { refusal, withStore } from "../share-errors";
+import { shareVerdict } from "../share-limit";
 import { jsonBody } from "../validate";
 
 const tags = ["Estimates"];
@@ -40,47 +30,6 @@ const tags = ["Estimates"];
 /** The page a share link opens. */
 export function shareUrl(requestUrl: string, id: string): string {
   return new URL(`/cost-estimate?id=${id}`, requestUrl).href;
-}
-
-/** KV failures become 503 `share_unavailable`; anything else goes on to the error handler. */
-async function withStore<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!(err instanceof StoreUnavailableError)) throw err;
-    console.error("estimate store unavailable", err.cause);
-    throw new ApiError(
-      "share_unavailable",
-      "Share links are unavailable right now; the estimate itself still works. Please try again later.",
-    );
-  }
-}
-
-/** The error for a new link a limit refused. */
-function refusal(verdict: Exclude<ShareVerdict, "ok">, now: Date): ApiError {
-  if (verdict === "minute") {
-    return new ApiError(
-      "rate_limited",
-      "Too many new share links from your connection in the last minute. Please try again in a minute.",
-      undefined,
-      { "Retry-After": String(SHARE_LIMIT_PERIOD_SECONDS) },
-    );
-  }
-  const retry = { "Retry-After": String(secondsToNextDay(now)) };
-  if (verdict === "visitor") {
-    return new ApiError(
-      "rate_limited",
-      "Your connection has created today's share links. Links already made still work; please try again tomorrow.",
-      undefined,
-      retry,
-    );
-  }
-  return new ApiError(
-    "share_limit_reached",
-    "Today's share links are used up. Your estimate still works and you can download it; please try sharing again tomorrow.",
-    undefined,
-    retry,
-  );
 }
 
 /** The share-link routes, mounted under /api. */
@@ -143,10 +92,10 @@ export const estimates = new Hono<{ Bindings: Env }>()
         })),
         ...final,
       };
-      const saved = await withStore(() =>
+      const saved = await withStore("estimate", () =>
         saveEstimate(c.env.ESTIMATES, record, () => shareVerdict(c.env, c.req.raw, now)),
       );
-      if (saved.refused) throw refusal(saved.refused, now);
+      if (saved.refused) throw refusal("estimate", saved.refused, now);
       const link: ShareLink = { id, url: shareUrl(c.req.url, id) };
       return c.json(link, saved.created ? 201 : 200);
     },
@@ -164,7 +113,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
       const id = c.req.param("id");
       const notFound = () => new ApiError("not_found", `No saved estimate with id '${quote(id)}'.`);
       if (!v.is(EstimateIdSchema, id)) throw notFound();
-      const saved = await withStore(() => loadEstimate(c.env.ESTIMATES, id));
+      const saved = await withStore("estimate", () => loadEstimate(c.env.ESTIMATES, id));
       if (!saved) throw notFound();
       c.header("Cache-Control", "public, max-age=3600");
       return c.json(saved, 200);

@@ -24,6 +24,7 @@ function NavItems({ onChoose }: { onChoose?: () => void }) {
   return NAV_ITEMS.map((item) => (
     <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onChoose}>
       {item.label}
+      {item.soon && <span className={classes.soon}> (soon)</span>}
     </NavLink>
   ));
 }

@@ -1,8 +1,8 @@
-/** The top navigation's entries (specification §2, "Top navigation"). */
+/** The top navigation's entries (specification §2, "Top navigation"); `soon` marks tools not built yet. */
 export const NAV_ITEMS = [
-  { to: "/", label: "Home" },
-  { to: "/conceptual-estimate", label: "Conceptual Estimate" },
-  { to: "/drawing-estimate", label: "Drawing Estimate" },
-  { to: "/quote-checker", label: "Quote Checker" },
-  { to: "/quote-changes", label: "Quote Changes" },
+  { to: "/", label: "Home", soon: false },
+  { to: "/conceptual-estimate", label: "Conceptual Estimate", soon: false },
+  { to: "/drawing-estimate", label: "Drawing Estimate", soon: true },
+  { to: "/quote-checker", label: "Quote Checker", soon: false },
+  { to: "/quote-changes", label: "Quote Changes", soon: true },
 ] as const;

@@ -17,18 +17,7 @@ import { ShareButton } from "../ShareButton/ShareButton";
 import { resultFigures } from "./figures";
 import { useResults, type ResultData } from "./useResults";
 import classes from "./ResultsView.module.css";
-
-/** Saves a blob under a file name through a temporary link. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from "../../save-file";
 
 function Results({ data }: { data: ResultData }) {
   const figures = useMemo(() => resultFigures(data), [data]);

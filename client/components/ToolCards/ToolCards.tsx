@@ -1,4 +1,4 @@
-/** The four tools (specification §1): only the conceptual estimate works today. */
+/** The four tools (specification §1): the conceptual estimate and the Quote Checker work today. */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCalculator, IconFileDescription, IconReceipt, IconReplace } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -21,9 +21,9 @@ const TOOLS = [
   {
     to: "/quote-checker",
     title: "Quote Checker",
-    text: "See where a contractor's quote sits against the local range.",
+    text: "See where a contractor's quote sits against the local range, division by division.",
     icon: IconReceipt,
-    available: false,
+    available: true,
   },
   {
     to: "/quote-changes",

@@ -1,0 +1,67 @@
+/**
+ * Where the quote's total sits: below, within or above the local range, a bar with the range and
+ * a marker at the quote, and the check's summary in plain words.
+ */
+import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import type { QuoteCheckResult } from "../../../shared/api/outputs";
+import { formatMoneyShort } from "../../../shared/format";
+import classes from "./QuoteResult.module.css";
+
+const POSITION = {
+  below: { label: "Below the local range", color: "yellow" },
+  within: { label: "Within the local range", color: "green" },
+  above: { label: "Above the local range", color: "red" },
+} as const;
+
+/** Where a value falls on a bar from lo to hi, in percent, kept inside the bar. */
+const at = (value: number, lo: number, hi: number) =>
+  Math.min(98, Math.max(2, ((value - lo) / (hi - lo)) * 100));
+
+export function QuoteTotal({ check }: { check: QuoteCheckResult }) {
+  const { total } = check;
+  const p = POSITION[total.position];
+  // The bar spans a bit beyond the range and the quote, so both are visible.
+  const lo = Math.min(total.min, total.quoted) * 0.85;
+  const hi = Math.max(total.max, total.quoted) * 1.1;
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" aria-labelledby="quote-total-heading">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Title order={2} size="h3" id="quote-total-heading">
+            The total
+          </Title>
+          <Badge color={p.color} size="lg" variant="light" c="dark.8" data-testid="total-position">
+            {p.label}
+          </Badge>
+        </Group>
+        <Text size="xl" fw={700}>
+          {formatMoneyShort(total.quoted)}{" "}
+          <Text span size="md" fw={400} c="gray.7">
+            quoted, against {formatMoneyShort(total.min)} – {formatMoneyShort(total.max)} locally
+          </Text>
+        </Text>
+        <div
+          className={classes.bar}
+          role="img"
+          aria-label={`${p.label}: ${formatMoneyShort(total.quoted)} against ${formatMoneyShort(total.min)} to ${formatMoneyShort(total.max)}`}
+        >
+          <div
+            className={classes.range}
+            style={{ left: `${at(total.min, lo, hi)}%`, right: `${100 - at(total.max, lo, hi)}%` }}
+          />
+          <div className={classes.marker} style={{ left: `${at(total.quoted, lo, hi)}%` }} />
+        </div>
+        <Text size="xs" c="gray.7">
+          The range is the engine's 10th to 90th percentile for{" "}
+          {total.scope === "whole" ? "the whole project" : "the divisions this quote covers"}, prices as of{" "}
+          {check.asOf}.
+        </Text>
+        <List spacing={4} mt="xs" data-testid="quote-summary">
+          {check.summary.map((s) => (
+            <List.Item key={s}>{s}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
