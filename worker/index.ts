@@ -8,7 +8,7 @@ import { jsonError } from "./http";
 import { allowShellInlineScripts } from "./middleware/inline-script-hashes";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
-import { landing } from "./routes/landing";
+import { landingPages } from "./routes/landing";
 import { landingApi } from "./routes/landing-api";
 import { seo } from "./routes/seo";
 
@@ -25,7 +25,8 @@ app.route("/api", api);
 app.all("/api/*", (c) => jsonError(c, 404, "not_found", `No API endpoint at ${c.req.path}.`));
 
 app.route("/", seo);
-app.route("/", landing);
+// Landing paths: prebuilt pages, 301s to the lowercase URL, one shared 404; other paths pass on.
+app.get("*", landingPages());
 
 // Paths the worker runs first on but does not render itself get the single-page app. The assets
 // binding answers with immutable headers; copy them so the security headers can be added.

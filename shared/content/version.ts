@@ -10,9 +10,10 @@ export const CONTENT_VERSION = "2026.11.2";
 /**
  * Stands for the year in a page built ahead of time (the build renders every landing page once);
  * the worker writes the current year over it when it serves the page, so a page never reads stale
- * on New Year's Day. Plain ASCII that no figure, name or escape can produce.
+ * on New Year's Day. Four ASCII bytes, like the year it stands for, so it is overwritten in place;
+ * no figure, name or escape produces them.
  */
-export const YEAR_SLOT = "{{YEAR}}";
+export const YEAR_SLOT = "%YR%";
 
 /** The year a page is written for: a calendar year, or the slot the worker fills in. */
 export type PageYear = number | typeof YEAR_SLOT;
