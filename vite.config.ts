@@ -1,7 +1,8 @@
 // Builds the React client (root: client/) and the Hono worker together through Cloudflare's Vite
 // plugin, so `vite dev`, `vite build` and the worker tests all run the worker inside workerd. After
 // both, the build renders every landing page's body once with the client's own components
-// (docs/decisions/005) and writes the parts among the static assets.
+// (docs/decisions/005) and writes the parts among the static assets, and writes one HTML file per
+// screen: the static home page, the rendered start form and Coming Soon pages, and the bare shell.
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,6 +13,12 @@ import { defineConfig, type Plugin } from "vite";
 /** What the built client/prerender.tsx offers the build (typed here: the node zone sees no client code). */
 interface Prerender {
   LANDING_SHELL_ASSET: string;
+  STATIC_PAGES: ReadonlyArray<{
+    file: string;
+    render: (() => Promise<string>) | null;
+    app: boolean;
+    module?: string;
+  }>;
   allLandingTargets(): unknown[];
   canonicalLandingPath(target: unknown): string;
   prebuiltPartPath(canonicalPath: string): string;
@@ -28,23 +35,31 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The landing page chunk's script and stylesheets, with what they import, from the manifest. */
-function landingAssets(manifest: Record<string, ManifestChunk>): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
+/** The stylesheets of modules (manifest keys) and of what they import, less the entry's own. */
+function stylesOf(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const seen = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     chunk.css?.forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
-  visit("pages/Landing.page.tsx");
-  // The entry's own files are in index.html already.
-  const entry = manifest["index.html"];
-  scripts.delete(entry?.file ?? "");
-  entry?.css?.forEach((css) => styles.delete(css));
-  return { scripts: [...scripts], styles: [...styles] };
+  keys.forEach(visit);
+  manifest["index.html"]?.css?.forEach((css) => styles.delete(css));
+  return [...styles];
+}
+
+/**
+ * A page's HTML: the shell with the stylesheets its rendered markup needs linked (the app's and
+ * its route's, which would otherwise arrive with their scripts and shift the page) and its body.
+ */
+function page(shell: string, styles: string[], body = ""): string {
+  const links = styles.map((href) => `  <link rel="stylesheet" crossorigin href="/${href}">\n  `).join("");
+  return shell
+    .replace("</head>", () => `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /** Renders the landing parts and the landing shell into the client's output after the build. */
@@ -54,7 +69,17 @@ function prerender(): Plugin {
     apply: "build",
     config: () => ({
       environments: {
-        client: { build: { manifest: true } },
+        client: {
+          build: {
+            manifest: true,
+            rolldownOptions: {
+              input: {
+                index: resolve(import.meta.dirname, "client/index.html"),
+                home: resolve(import.meta.dirname, "client/home-menu.ts"),
+              },
+            },
+          },
+        },
         prerender: {
           consumer: "server",
           resolve: { noExternal: true },
@@ -76,18 +101,22 @@ function prerender(): Plugin {
         const m = (await import(pathToFileURL(join(PRERENDER_OUT, "prerender.js")).href)) as Prerender;
         const manifestPath = join(CLIENT_OUT, ".vite", "manifest.json");
         const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-        const { scripts, styles } = landingAssets(manifest);
         const index = await readFile(join(CLIENT_OUT, "index.html"), "utf8");
-        const extra = [
-          ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-          ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-        ]
-          .filter((tag) => !index.includes(/href="[^"]+"/.exec(tag)![0]))
-          .join("\n    ");
         const started = Date.now();
         const files: Array<[string, string | Uint8Array]> = [
-          [m.LANDING_SHELL_ASSET, index.replace("</head>", `  ${extra}\n  </head>`)],
+          [m.LANDING_SHELL_ASSET, page(index, stylesOf(manifest, ["start.tsx", "pages/Landing.page.tsx"]))],
         ];
+        // The home page carries its small menu script instead of the app.
+        const homeScript = `<script type="module" crossorigin src="/${manifest["home-menu.ts"]?.file}"></script>`;
+        const withoutApp = index
+          .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+          .replace("</head>", `  ${homeScript}\n  </head>`);
+        for (const p of m.STATIC_PAGES) {
+          const styles = stylesOf(manifest, ["start.tsx", ...(p.module ? [p.module] : [])]);
+          const body = p.render ? await p.render() : "";
+          files.push([`/${p.file}`, p.render ? page(p.app ? index : withoutApp, styles, body) : index]);
+        }
         for (const target of m.allLandingTargets()) {
           files.push([m.prebuiltPartPath(m.canonicalLandingPath(target)), await m.renderLandingPart(target)]);
         }
@@ -100,7 +129,7 @@ function prerender(): Plugin {
         await rm(join(CLIENT_OUT, ".vite"), { recursive: true, force: true });
         await rm(PRERENDER_OUT, { recursive: true, force: true });
         builder.config.logger.info(
-          `✓ ${files.length - 1} landing pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          `✓ ${files.length - 1} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       },
     },

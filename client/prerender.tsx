@@ -19,6 +19,9 @@ import { safeJson } from "../shared/content/safe-json";
 import { YEAR_SLOT } from "../shared/content/version";
 import { App } from "./App";
 import { layoutRoute } from "./layout-route";
+import * as ComingSoonPages from "./pages/ComingSoon.page";
+import { ConceptualEstimatePage } from "./pages/ConceptualEstimate.page";
+import { HomePage } from "./pages/Home.page";
 import { LandingPage } from "./pages/Landing.page";
 
 const ORIGIN = "https://prerender.invalid";
@@ -81,6 +84,54 @@ export async function renderLandingPart(target: LandingTarget): Promise<Uint8Arr
   const data: EmbeddedLandingPayload = { status: 200, content };
   return encodePart(body, safeJson(data));
 }
+
+/** A screen the build writes as its own HTML file, rendered (or not) from the same components. */
+export interface StaticPage {
+  /** File under the static assets ("conceptual-estimate.html" answers /conceptual-estimate). */
+  file: string;
+  path: string;
+  /** The page's body, or null for the bare shell (screens that depend on the visitor's storage). */
+  render: (() => Promise<string>) | null;
+  /** Whether the page ships the app (hydrated) or only the home page's small script. */
+  app: boolean;
+  /** The lazy route module the page shows, whose stylesheets it links (manifest key), if any. */
+  module?: string;
+}
+
+const comingSoon = (file: string, path: string, Page: () => ReactNode): StaticPage => ({
+  file,
+  path,
+  render: () => renderBody(path, only(<Page />)),
+  app: true,
+  module: "pages/ComingSoon.page.tsx",
+});
+
+/**
+ * Every screen outside the landing pages. Home is static HTML without the app; the start form and
+ * the Coming Soon pages are rendered and hydrated; the question flow and results read the
+ * visitor's storage, so they get the bare shell; 404.html answers every unknown path.
+ */
+export const STATIC_PAGES: readonly StaticPage[] = [
+  {
+    file: "index.html",
+    path: "/",
+    render: () => renderBody("/", [{ index: true, element: <HomePage /> }]),
+    app: false,
+  },
+  {
+    file: "conceptual-estimate.html",
+    path: "/conceptual-estimate",
+    render: () => renderBody("/conceptual-estimate", only(<ConceptualEstimatePage />)),
+    app: true,
+    module: "pages/ConceptualEstimate.page.tsx",
+  },
+  comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
+  comingSoon("quote-checker.html", "/quote-checker", ComingSoonPages.QuoteCheckerPage),
+  comingSoon("quote-changes.html", "/quote-changes", ComingSoonPages.QuoteChangesPage),
+  { file: "question-flow.html", path: "/question-flow", render: null, app: true },
+  { file: "cost-estimate.html", path: "/cost-estimate", render: null, app: true },
+  { file: "404.html", path: "/404", render: null, app: true },
+];
 
 // What the build's prerender step needs besides the renderer (vite.config.ts).
 export { canonicalLandingPath } from "../shared/content/landing-route";
