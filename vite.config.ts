@@ -136,7 +136,7 @@ function prerender(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: "client",
   publicDir: "public",
   build: { outDir: "../dist", emptyOutDir: true },
@@ -146,7 +146,11 @@ export default defineConfig({
       configPath: "../wrangler.toml",
       // Vite's root is client/, so keep miniflare's state where `npm start` keeps it.
       persistState: { path: "../.wrangler/state" },
+      // The build writes a file per screen (see prerender), so unknown paths can answer 404.
+      config: (worker) => {
+        if (command === "build" && worker.assets) worker.assets.not_found_handling = "404-page";
+      },
     }),
     prerender(),
   ],
-});
+}));
