@@ -117,6 +117,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     path: "/",
     render: () => renderBody("/", [{ index: true, element: <HomePage /> }]),
     app: false,
+    module: "pages/Home.page.tsx",
   },
   {
     file: "conceptual-estimate.html",

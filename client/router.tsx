@@ -1,12 +1,11 @@
 /**
- * Every route of the specification's route table (§2). Pages beyond Home load lazily so the
- * first visit downloads only what it shows. The route list is shared with the worker, which
+ * Every route of the specification's route table (§2). Every page loads lazily so the first visit
+ * downloads only what it shows. The route list is shared with the worker, which
  * renders landing pages in the same layout route; before hydrating such a page the client resolves
  * the matched lazy routes, so its first render matches the server's HTML.
  */
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { layoutRoute } from "./layout-route";
-import { HomePage } from "./pages/Home.page";
 
 /** Landing pages share one screen under five prefixes (§2), in a state and a city shape. */
 export const LANDING_PREFIXES = ["estimate", "cost", "calculator", "pricing", "budget"] as const;
@@ -23,7 +22,9 @@ const landingRoutes: RouteObject[] = LANDING_PREFIXES.flatMap((prefix) => [
 export function createRoutes(): RouteObject[] {
   return [
     layoutRoute([
-      { index: true, element: <HomePage /> },
+      // The home page is static HTML without the app (docs/decisions/005); the app needs it only
+      // after a client-side navigation, so it loads then.
+      { index: true, lazy: async () => ({ Component: (await import("./pages/Home.page")).HomePage }) },
       {
         path: "/conceptual-estimate",
         lazy: async () => ({
