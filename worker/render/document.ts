@@ -50,17 +50,13 @@ export function cutShell(shell: string): ShellPieces {
 const DATA_OPEN = encoder.encode(`</div>\n<script type="application/json" id="${LANDING_DATA_ID}">`);
 const DATA_CLOSE = encoder.encode("</script>");
 
-/**
- * A page from the shell's pieces, its head, its body HTML and its data (JSON safe inside HTML),
- * as bytes: only the head is encoded here; the body and data are copied as the build wrote them.
- */
-export function stitchPage(
-  p: ShellPieces,
-  head: string,
-  body: Uint8Array,
-  json: Uint8Array,
-): Uint8Array<ArrayBuffer> {
-  const pieces = [p.head, encoder.encode(`${head}\n`), p.root, body, DATA_OPEN, json, DATA_CLOSE, p.tail];
+/** A page's pieces: the shell's, its head, its body HTML and its data (JSON safe inside HTML). */
+export function pagePieces(p: ShellPieces, head: string, body: Uint8Array, json: Uint8Array): Uint8Array[] {
+  return [p.head, encoder.encode(`${head}\n`), p.root, body, DATA_OPEN, json, DATA_CLOSE, p.tail];
+}
+
+/** The pieces as one buffer (for a page kept and sent many times). */
+export function joinPieces(pieces: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const page = new Uint8Array(pieces.reduce((n, piece) => n + piece.length, 0));
   let at = 0;
   for (const piece of pieces) {
@@ -68,6 +64,19 @@ export function stitchPage(
     at += piece.length;
   }
   return page;
+}
+
+/**
+ * The pieces as a stream (for a page sent once): the body and data go out as the build wrote
+ * them, without being copied into one more buffer.
+ */
+export function streamPieces(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(piece);
+      controller.close();
+    },
+  });
 }
 
 /** The landing shell from the assets binding, cut into pieces. */

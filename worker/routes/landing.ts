@@ -19,7 +19,7 @@ import type {
 import { PREBUILT_DIR, prebuiltPartPath, readPartHeader } from "../../shared/content/prebuilt";
 import { safeJson } from "../../shared/content/safe-json";
 import { YEAR_SLOT } from "../../shared/content/version";
-import { loadShell, stitchPage, type Shell } from "../render/document";
+import { joinPieces, loadShell, pagePieces, streamPieces, type Shell } from "../render/document";
 import { renderLandingHead, renderNotFoundHead } from "../render/head";
 import { INLINE_SCRIPT_HASHES } from "../middleware/inline-script-hashes";
 
@@ -45,13 +45,13 @@ const notFoundPages = new WeakMap<Shell, Uint8Array<ArrayBuffer>>();
 function notFoundPage(shell: Shell): Uint8Array<ArrayBuffer> {
   let html = notFoundPages.get(shell);
   if (html === undefined) {
-    html = stitchPage(shell.pieces, renderNotFoundHead(), EMPTY, NOT_FOUND_DATA);
+    html = joinPieces(pagePieces(shell.pieces, renderNotFoundHead(), EMPTY, NOT_FOUND_DATA));
     notFoundPages.set(shell, html);
   }
   return html;
 }
 
-function respond(html: Uint8Array<ArrayBuffer>, status: number, shell: Shell): Response {
+function respond(html: BodyInit, status: number, shell: Shell): Response {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": LANDING_CACHE_CONTROL,
@@ -112,5 +112,5 @@ export const landingPages = (): MiddlewareHandler<{ Bindings: Env }> => async (c
     buildLandingContent(target, Number(year)),
   );
   const head = renderLandingHead(part.content, url.origin);
-  return respond(stitchPage(shell.pieces, head, part.body, part.json), 200, shell);
+  return respond(streamPieces(pagePieces(shell.pieces, head, part.body, part.json)), 200, shell);
 };
