@@ -1,12 +1,17 @@
 /**
  * Browser entry: Mantine's stylesheet, then the app once the browser has painted. Most pages arrive
  * rendered (docs/decisions/005), so the visitor sees the page before any of the app's JavaScript
- * is fetched or run; the app then hydrates it (start.tsx).
+ * is fetched or run; the app then hydrates it (start.tsx). React DOM is evaluated in a task of its
+ * own before the rest of the app, so neither evaluation blocks input for long.
  */
 import "./mantine-styles";
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 requestAnimationFrame(() => {
-  setTimeout(() => {
-    void import("./start").then((app) => app.start());
-  }, 0);
+  void nextTask()
+    .then(() => import("react-dom/client"))
+    .then(nextTask)
+    .then(() => import("./start"))
+    .then((app) => app.start());
 });
