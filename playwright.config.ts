@@ -41,7 +41,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT) },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // npm start builds first: the build renders all 5,222 pages (about a minute on a busy machine).
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,12 +1,11 @@
 /**
- * Every route of the specification's route table (§2). Pages beyond Home load lazily so the
- * first visit downloads only what it shows. The route list is shared with the worker, which
- * renders landing pages in the same layout route; before hydrating such a page the client resolves
- * the matched lazy routes, so its first render matches the server's HTML.
+ * Every route of the specification's route table (§2). Every page loads lazily so the first visit
+ * downloads only what it shows. The build renders pages in the same layout route
+ * (client/prerender.tsx); before hydrating such a page the client resolves the matched lazy
+ * routes, so its first render matches the built HTML.
  */
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { layoutRoute } from "./layout-route";
-import { HomePage } from "./pages/Home.page";
 import { reloadOnce } from "./reload-once";
 
 /** Landing pages share one screen under five prefixes (§2), in a state and a city shape. */
@@ -24,7 +23,12 @@ const landingRoutes: RouteObject[] = LANDING_PREFIXES.flatMap((prefix) => [
 export function createRoutes(): RouteObject[] {
   return [
     layoutRoute([
-      { index: true, element: <HomePage /> },
+      // The home page is static HTML without the app (docs/decisions/008); the app needs it only
+      // after a client-side navigation, so it loads then.
+      {
+        index: true,
+        lazy: reloadOnce(async () => ({ Component: (await import("./pages/Home.page")).HomePage })),
+      },
       {
         path: "/conceptual-estimate",
         lazy: reloadOnce(async () => ({

@@ -5,7 +5,7 @@
  * no engine or places code ships with the landing page.
  */
 import { createContext, use, useEffect, useState } from "react";
-import type { LandingPayload } from "../../shared/content/landing-types";
+import type { EmbeddedLandingPayload, LandingPayload } from "../../shared/content/landing-types";
 
 /** The payload the worker embedded, provided to the tree by App. */
 export const LandingSeedContext = createContext<LandingPayload | null>(null);
@@ -13,12 +13,17 @@ export const LandingSeedContext = createContext<LandingPayload | null>(null);
 /** Id of the <script type="application/json"> element holding the embedded payload. */
 export const LANDING_DATA_ID = "landing-data";
 
-/** The embedded payload of this document, or null when the page has none. */
+/**
+ * The embedded payload of this document, or null when the page has none. It belongs to the
+ * document's own path: one prebuilt page serves every variant of its URL, and every 404 shares
+ * one answer, so the payload itself names no path.
+ */
 export function readLandingSeed(doc: Document = document): LandingPayload | null {
   const text = doc.getElementById(LANDING_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as LandingPayload;
+    const embedded = JSON.parse(text) as EmbeddedLandingPayload;
+    return { ...embedded, path: doc.location.pathname };
   } catch {
     return null;
   }

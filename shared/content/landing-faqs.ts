@@ -8,36 +8,39 @@ import { formatDollars, formatMoneyShort, formatNumber } from "../format";
 import type { Faq, RelatedLink } from "./landing-types";
 import type { LandingTarget } from "./landing-route";
 import { withArticle, type SectionInput } from "./landing-sections";
+import type { PageYear } from "./version";
 
 /** §9: "related searches capped at 6". */
 export const MAX_RELATED = 6;
 
 /** The FAQs of a page. */
-export function landingFaqs(s: SectionInput, year: number, contingency: string): Faq[] {
+export function landingFaqs(s: SectionInput, year: PageYear, contingency: string): Faq[] {
   const f = s.figures;
   const type = s.noun;
   const loc = s.locationLabel;
+  const capitalFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
   return [
     {
       question: `How much does it cost to build ${withArticle(type)} in ${loc} in ${year}?`,
-      answer: `A typical ${formatNumber(f.typicalSqFt)} sq ft ${type} in ${loc} costs about ${formatMoneyShort(f.total.min)} to ${formatMoneyShort(f.total.max)}, with a middle estimate of ${formatMoneyShort(f.total.expected)}. Size, quality level and site conditions move it most; the free calculator narrows the range for your project in about 5 minutes.`,
+      answer: `Before any detail about your project, the construction cost of a typical ${formatNumber(f.typicalSqFt)} sq ft ${type} in ${loc} is ${formatMoneyShort(f.total.min)} to ${formatMoneyShort(f.total.max)}, most likely ${formatMoneyShort(f.total.expected)}: the calculator's first estimate. Land, design fees, permits and financing are not included. Size, quality level and site conditions move it most; the calculator's ten questions narrow the range in about 5 minutes.`,
     },
     {
       question: `What is the cost per square foot for ${withArticle(type)} in ${loc}?`,
-      answer: `About ${formatDollars(f.perSqFt.min)}-${formatDollars(f.perSqFt.max)} per sq ft for a typical project, and from ${formatDollars(f.tierBand.min)} (economy) to ${formatDollars(f.tierBand.max)} (luxury) depending on the quality level. These are hard construction costs; land, design and financing come on top.`,
+      answer: `${formatDollars(f.perSqFt.min)}-${formatDollars(f.perSqFt.max)} per sq ft of construction cost for a typical project before any answer, and from ${formatDollars(f.tierBand.min)} (economy) to ${formatDollars(f.tierBand.max)} (luxury) once the quality level is known. Land, design and financing come on top.`,
     },
     {
       question: `How long does it take to build ${withArticle(type)} in ${loc}?`,
-      answer: `Typically ${s.timelineMonths.min}-${s.timelineMonths.max} months from design to completion for this type of project. Permits, weather and the availability of trades in ${s.stateName} can stretch it; the timeline section above breaks it into five phases.`,
+      answer: `${capitalFirst(s.schedule)}. Design, permits, weather and the availability of trades in ${s.stateName} can stretch it; the timeline section above breaks it into five phases.`,
     },
-    {
-      question: `How much do building permits cost in ${s.stateName}?`,
-      answer: `Plan on ${formatMoneyShort(f.permits.min)}-${formatMoneyShort(f.permits.max)} for permits and plan review. Fees depend on the jurisdiction and the project's value, and impact or utility connection fees may be extra.`,
-    },
-    {
-      question: `What do construction workers charge per hour in ${loc}?`,
-      answer: `Skilled trades in ${s.stateName} typically bill ${formatDollars(f.laborPerHour.min)}-${formatDollars(f.laborPerHour.max)} per hour. Specialists such as electricians and plumbers sit at the upper end, and rates rise in the busy season.`,
-    },
+    s.permitFees
+      ? {
+          question: `How much do permits and fees add to a new home in ${s.stateName}?`,
+          answer: `On average nationally, building permit, impact and water and sewer fees come to about ${(s.permitFees.share * 100).toFixed(1)}% of a new home's construction cost (${formatMoneyShort(s.permitFees.dollars)} on the average home). Fees are set by each jurisdiction, so ask the local building department for its schedule.`,
+        }
+      : {
+          question: `How are building permit fees set for ${withArticle(type)} in ${s.stateName}?`,
+          answer: `The local building department sets them, usually as a fee per $1,000 of the project's valuation plus plan review, and impact or utility connection fees may be extra. They are not part of the construction cost shown here; ask the jurisdiction for its schedule early.`,
+        },
     {
       question: `How much contingency should I add to ${withArticle(type)} budget?`,
       answer: `Set aside ${contingency} of the construction cost for ${withArticle(s.complexity)}-complexity project like this, plus a 10% buffer for price changes before you sign.`,
@@ -76,7 +79,7 @@ export function relatedSearches(target: LandingTarget): RelatedLink[] {
 export function landingKeywords(
   target: LandingTarget,
   locationLabel: string,
-  year: number,
+  year: PageYear,
   longTail: string[],
 ): string[] {
   const label = target.type.label.toLowerCase();

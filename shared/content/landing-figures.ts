@@ -1,17 +1,19 @@
 /**
- * The engine's numbers for one project type in one place: a typical-size project's range and cost
- * per sq ft, the quality-tier band there, the division amounts grouped into the specification's four
- * cost components, and the regional profile's labor and permit figures. One source of cost figures
- * (PRODUCT.md): the landing page shows these, never constants typed into text.
+ * The engine's numbers for one project type in one place: the calculator's first estimate (range
+ * and cost per sq ft of a project of the type's typical size, before any answer), the quality-tier
+ * band there, and the division amounts grouped into the specification's four cost components.
+ * One source of cost figures (PRODUCT.md): the landing page shows these, never constants typed
+ * into text, and the calculator opens on exactly the same range.
  */
 import {
   DATA_AS_OF,
   DATA_VERSION,
   describeProjectType,
+  initializeQuestions,
   structuredEstimate,
   type DivisionName,
 } from "../engine/index";
-import { regionalProfile, resolveLocation } from "../places/index";
+import { resolveLocation } from "../places/index";
 import type { LandingFigures } from "./landing-types";
 import type { LandingTarget } from "./landing-route";
 
@@ -53,23 +55,19 @@ export function placeFigures(target: LandingTarget): PlaceFigures {
   const location = resolveLocation(target.state.slug, target.city?.slug ?? null);
   if (!location) throw new RangeError(`unknown state ${target.state.slug}`);
   const here = describeProjectType(target.type.id, location);
-  // A project of the type's typical size: the range then reflects quality and the other unknowns,
-  // not the size, so the total and the cost per sq ft beside it agree (PRODUCT.md decision 9).
-  const { costEstimate, costBreakdown } = structuredEstimate({
-    type: target.type.id,
-    location,
-    areaSqFt: here.typicalSqFt,
-  });
+  // The calculator's first estimate for this type and place (issue 14, "one source of figures"):
+  // what the live panel shows before the first answer, typical size assumed.
+  const { costEstimate } = initializeQuestions({ type: target.type.id, location });
+  // The division split of the same unanswered estimate, for the four components' shares.
+  const { divisions } = structuredEstimate({ type: target.type.id, location }).costBreakdown;
   const national = describeProjectType(target.type.id);
-  const profile = regionalProfile(target.state);
 
-  const divisions = costBreakdown.divisions;
   const general = divisions["General Requirements"] ?? 0;
   const grouped = COMPONENTS.map((c) => c.divisions.reduce((sum, d) => sum + (divisions[d] ?? 0), 0));
   const groupedTotal = grouped.reduce((a, b) => a + b, 0) || 1;
   const components = COMPONENTS.map((c, i) => {
-    const amount = grouped[i]! + (general * grouped[i]!) / groupedTotal;
-    return { name: c.name, typicalShare: c.typicalShare, share: amount / costEstimate.expected, amount };
+    const share = (grouped[i]! + (general * grouped[i]!) / groupedTotal) / (groupedTotal + general);
+    return { name: c.name, typicalShare: c.typicalShare, share, amount: share * costEstimate.expected };
   });
 
   return {
@@ -80,9 +78,6 @@ export function placeFigures(target: LandingTarget): PlaceFigures {
     locationFactor: location.location.factor,
     factorScope: location.location.scope,
     vsNationalPercent: Math.round((here.costPerSqFt.max / national.costPerSqFt.max - 1) * 100),
-    laborPerHour: profile.laborPerHour,
-    permits: profile.permits,
-    materialPremiumPercent: Math.round(profile.materialPremium * 100),
     dataAsOf: DATA_AS_OF,
     dataVersion: DATA_VERSION,
     components,

@@ -6,6 +6,7 @@
  */
 import type { Complexity } from "../project-types";
 import { formatDollars, formatMoneyShort, formatNumber, formatSignedPercent } from "../format";
+import type { PermitFees } from "./market-data";
 import { TECHNOLOGY_INTEGRATION, type TypeProfile } from "./type-profiles";
 import type { PlaceFigures } from "./landing-figures";
 import type { TimelinePhase, TitledText } from "./landing-types";
@@ -16,7 +17,10 @@ export interface SectionInput {
   /** "single family home", "home improvement project": the type in running text. */
   noun: string;
   complexity: Complexity;
-  timelineMonths: { min: number; max: number };
+  /** How long the type takes, with its measure and source: "10.8 months on average in …". */
+  schedule: string;
+  /** Permits and fees as a share of cost, where a source covers the type. */
+  permitFees: PermitFees | undefined;
   profile: TypeProfile;
   stateName: string;
   stateClimate: string;
@@ -68,31 +72,36 @@ export function timelinePhases(complexity: Complexity, features: readonly string
   ];
 }
 
-/** The four factors affecting costs, each with this place's numbers. */
+/** The four factors affecting costs, each with this place's numbers and no figure without a source. */
 export function costFactors(s: SectionInput): TitledText[] {
   const f = s.figures;
   const vs = f.vsNationalPercent;
   return [
     {
       title: "Local labor market",
-      text: `Skilled trades in ${s.stateName} typically bill ${formatDollars(f.laborPerHour.min)}-${formatDollars(f.laborPerHour.max)} per hour. Together with local overhead this puts ${s.locationLabel} at ${f.locationFactor.toFixed(2)} times the national average (${formatSignedPercent(vs)}), using the ${f.factorScope === "city" ? "city's own" : "statewide"} cost index.`,
+      text: `Wages of the building trades and contractors' overhead are the largest local difference. Together with material prices they put ${s.locationLabel} at ${f.locationFactor.toFixed(2)} times the national average (${formatSignedPercent(vs)}), using the ${f.factorScope === "city" ? "city's own" : "statewide"} cost index. A busy season means longer waits for trades and higher bids.`,
     },
     {
       title: "Materials and supply",
-      text:
-        f.materialPremiumPercent > 0
-          ? `Materials in ${s.stateName} run about ${f.materialPremiumPercent}% above the national average. Lumber, concrete and steel prices also move with the season and the distance from suppliers.`
-          : `Materials in ${s.stateName} cost about the national average. Lumber, concrete and steel prices still move with the season and the distance from suppliers.`,
+      text: `Material prices are part of the same index. Lumber, concrete, steel and equipment prices also move with the season, the distance from suppliers and lead times, which matter more for ${withArticle(s.noun)} than the headline price.`,
     },
     {
       title: "Size and quality level",
-      text: `In ${s.locationLabel} ${withArticle(s.noun)} ranges from about ${formatDollars(f.tierBand.min)} per sq ft at economy quality to ${formatDollars(f.tierBand.max)} at luxury quality. Smaller projects cost more per square foot because fixed costs such as systems, stairs and site work are spread over fewer feet.`,
+      text: `In ${s.locationLabel} ${withArticle(s.noun)} ranges from about ${formatDollars(f.tierBand.min)} per sq ft at economy quality to ${formatDollars(f.tierBand.max)} at luxury quality (construction cost, typical size). Smaller projects cost more per square foot because fixed costs such as systems, stairs and site work are spread over fewer feet.`,
     },
     {
       title: "Climate, site and regulations",
-      text: `${s.stateClimate} Permits and plan review in ${s.stateName} typically cost ${formatMoneyShort(f.permits.min)}-${formatMoneyShort(f.permits.max)}; local codes, impact fees and inspections add time as well as money.`,
+      text: `${s.stateClimate} Soils, drainage and utility connections are priced per site. ${permitText(s)}`,
     },
   ];
+}
+
+/** What the page can say about permits for this type: a sourced share, or where to ask. */
+function permitText(s: SectionInput): string {
+  const p = s.permitFees;
+  return p
+    ? `Building permit, impact and water and sewer fees add about ${(p.share * 100).toFixed(1)}% to the construction cost of a new home on average nationally; local schedules differ.`
+    : `Permit and plan-review fees are set by the local building department, usually from the project's valuation; ask for its fee schedule early.`;
 }
 
 /** Seven budgeting tips (§2); the 10% price buffer is the specification's (§9). */
@@ -102,7 +111,9 @@ export function budgetingTips(s: SectionInput, contingency: string): string[] {
   return [
     `Hold a contingency of ${contingency} of the construction budget: ${s.complexity} complexity projects like ${withArticle(s.noun)} meet surprises.`,
     "Add a 10% price buffer for material and labor prices that move between the estimate and the signed contract.",
-    `Budget ${formatMoneyShort(f.permits.min)}-${formatMoneyShort(f.permits.max)} for permits and plan review in ${s.stateName}, and ask the building department about impact and utility fees.`,
+    s.permitFees
+      ? `Budget about ${(s.permitFees.share * 100).toFixed(1)}% of the construction cost for permit, impact and utility fees (about ${formatMoneyShort(s.permitFees.share * f.total.expected)} on the most likely estimate here), and check your jurisdiction's schedule.`
+      : `Ask the building department in ${s.stateName} for its fee schedule: permit, plan-review, impact and utility fees are not in the construction cost.`,
     `Choose the quality level before you ask for bids: in ${s.locationLabel} it moves the cost from about ${formatDollars(f.tierBand.min)} to ${formatDollars(f.tierBand.max)} per sq ft.`,
     "Get at least three itemized bids from licensed, insured contractors and compare them line by line, not only by the total.",
     first
@@ -124,7 +135,7 @@ export function commonMistakes(s: SectionInput, contingency: string): string[] {
     "Forgetting soft costs: design, engineering, surveys, permits, insurance and financing are not in the cost per square foot.",
     "Choosing the lowest bid without checking what it excludes; allowances that are too low come back as change orders.",
     "Changing the design after construction starts, when every change costs more than it would have on paper.",
-    `Underestimating the schedule: ${withArticle(s.noun)} typically takes ${s.timelineMonths.min}-${s.timelineMonths.max} months, and weather or inspections can add more.`,
-    `Ignoring labor availability: with trades at ${formatDollars(f.laborPerHour.min)}-${formatDollars(f.laborPerHour.max)} per hour in ${s.stateName}, a busy season means longer waits and higher bids.`,
+    `Underestimating the schedule: ${withArticle(s.noun)} takes ${s.schedule}, and weather or inspections can add more.`,
+    `Ignoring labor availability: when the trades in ${s.stateName} are busy, waits get longer and bids higher; line up key trades before you commit to dates.`,
   ];
 }

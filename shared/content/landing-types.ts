@@ -8,10 +8,12 @@
 /** One of the five URL prefixes that show the same landing page (§2). */
 export type LandingPrefix = "estimate" | "cost" | "calculator" | "pricing" | "budget";
 
-/** A label with its value, for the "Current Market Data" list. */
+/** A label with its value and where the value comes from, for the "Current Market Data" list. */
 export interface MarketFact {
   label: string;
   value: string;
+  /** Short citation of the value's source. */
+  source: string;
 }
 
 /** One of the four cost components (§9 share ranges) with the engine's figures for this place. */
@@ -55,7 +57,11 @@ export interface ProjectSpecificContent {
   commonFeatures: string[];
 }
 
-/** The engine's numbers for this type and place, for the page and the structured data. */
+/**
+ * The engine's numbers for this type and place, for the page and the structured data. The total
+ * and per-sq-ft ranges are exactly the calculator's first estimate (before any answer) for the same
+ * type and place: construction (hard) cost of a project of the type's typical size.
+ */
 export interface LandingFigures {
   typicalSqFt: number;
   total: { min: number; expected: number; max: number };
@@ -66,9 +72,6 @@ export interface LandingFigures {
   factorScope: "city" | "state";
   /** Whole percent against the national average. */
   vsNationalPercent: number;
-  laborPerHour: { min: number; max: number };
-  permits: { min: number; max: number };
-  materialPremiumPercent: number;
   dataAsOf: string;
   dataVersion: string;
 }
@@ -82,7 +85,6 @@ export interface LandingContent {
   city: { name: string; slug: string } | null;
   /** "Austin, Texas" or "Texas". */
   locationLabel: string;
-  year: number;
   /** ISO date the content and data were last updated; also the sitemap's lastmod. */
   updated: string;
   title: string;
@@ -109,6 +111,12 @@ export interface LandingContent {
   sources: string[];
 }
 
-/** What the worker embeds and /api/landing answers: the content, or a 404. */
+/** What /api/landing answers: the content of a path, or a 404. */
 export type LandingPayload =
   { status: 200; path: string; content: LandingContent } | { status: 404; path: string };
+
+/**
+ * What a page embeds for hydration: the same without the path, which is the document's own (one
+ * prebuilt page serves every prefix and variation of its URL, and every 404 shares one answer).
+ */
+export type EmbeddedLandingPayload = { status: 200; content: LandingContent } | { status: 404 };

@@ -5,7 +5,18 @@
  */
 
 /** Version of the landing-page text rules. */
-export const CONTENT_VERSION = "2026.11.1";
+export const CONTENT_VERSION = "2026.11.2";
+
+/**
+ * Stands for the year in a page built ahead of time (the build renders every landing page once);
+ * the worker writes the current year over it when it serves the page, so a page never reads stale
+ * on New Year's Day. Four ASCII bytes, like the year it stands for, so it is overwritten in place;
+ * no figure, name or escape produces them.
+ */
+export const YEAR_SLOT = "%YR%";
+
+/** The year a page is written for: a calendar year, or the slot the worker fills in. */
+export type PageYear = number | typeof YEAR_SLOT;
 
 /** ISO date the landing content and its data were last updated. */
 export const CONTENT_UPDATED = "2026-11-21";

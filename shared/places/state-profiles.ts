@@ -11,7 +11,7 @@ export const STATE_PROFILE_PROVENANCE = {
   source: "c2c-editorial" satisfies PlacesSourceId,
   asOf: "2026-11",
   judgement:
-    "Qualitative summaries of well-known climate and market traits, written for landing pages; no figures are quoted, so none needs a citation.",
+    "Qualitative summaries of well-known climate and market traits, written for landing pages; no figures are quoted, so none needs a citation. Natural hazards (hurricane, flood, seismic, wildfire, tornado) are left out: they differ within a state, so a statewide sentence would be wrong for many of its cities, and no per-place hazard data set is in the places data yet.",
 } as const;
 
 /** Climate text for a state without its own. */
@@ -24,7 +24,7 @@ export const DEFAULT_ECONOMY =
 /** [climate, economy] by USPS code. */
 export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, string]>> = {
   AL: [
-    "Hot, humid summers and mild winters; Gulf Coast hurricane exposure.",
+    "Hot, humid summers and mild winters.",
     "Aerospace, auto manufacturing and logistics; labor costs below the national average.",
   ],
   AK: [
@@ -36,11 +36,11 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Fast-growing metros, semiconductors and tourism; active homebuilding.",
   ],
   AR: [
-    "Humid subtropical: hot summers, mild winters, tornado and ice-storm risk.",
+    "Humid subtropical: hot summers and mild winters.",
     "Retail, poultry and logistics headquarters; modest construction costs.",
   ],
   CA: [
-    "From mild coastal to hot inland valleys and alpine; seismic design and wildfire codes apply.",
+    "From mild on the coast to hot in the inland valleys and alpine in the mountains.",
     "Technology, entertainment, trade and agriculture; high labor, land and permit costs.",
   ],
   CO: [
@@ -48,23 +48,23 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Aerospace, energy, tourism and a growing Front Range tech sector.",
   ],
   CT: [
-    "Humid continental: cold winters, warm summers, coastal storm exposure.",
+    "Humid continental: cold winters and warm summers.",
     "Insurance, finance and defense manufacturing; high-cost labor market.",
   ],
   DE: [
-    "Humid subtropical to continental; mild winters and coastal flood exposure.",
+    "Humid subtropical to continental, with mild winters.",
     "Corporate services, chemicals, poultry and tourism.",
   ],
   FL: [
-    "Hot, humid and subtropical to tropical; hurricane wind and flood codes apply statewide.",
+    "Hot and humid, subtropical to tropical.",
     "Tourism, retirement migration, trade and steady homebuilding.",
   ],
   GA: [
-    "Humid subtropical: long hot summers, mild winters, coastal hurricane exposure.",
+    "Humid subtropical: long hot summers and mild winters.",
     "Logistics, film, agriculture and the Atlanta services economy.",
   ],
   HI: [
-    "Tropical and mild year-round; hurricane and salt-air exposure.",
+    "Tropical and mild year-round.",
     "Tourism, defense and government; materials are shipped in, so costs run high.",
   ],
   ID: [
@@ -80,31 +80,25 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Manufacturing, pharmaceuticals and logistics; moderate costs.",
   ],
   IA: [
-    "Humid continental: cold winters, warm summers, severe-storm risk.",
+    "Humid continental: cold winters and warm summers.",
     "Agriculture, food processing, insurance and manufacturing.",
   ],
-  KS: [
-    "Continental: hot summers, cold winters, tornado and hail exposure.",
-    "Aviation manufacturing, agriculture and energy.",
-  ],
+  KS: ["Continental: hot summers and cold winters.", "Aviation manufacturing, agriculture and energy."],
   KY: [
     "Humid subtropical to continental; four distinct seasons.",
     "Auto manufacturing, logistics hubs, bourbon and healthcare.",
   ],
-  LA: [
-    "Hot, humid subtropical; hurricane, flood and soft-soil conditions on the coast.",
-    "Energy, petrochemicals, ports and tourism.",
-  ],
+  LA: ["Hot, humid subtropical.", "Energy, petrochemicals, ports and tourism."],
   ME: [
     "Cold, snowy winters and mild summers; deep frost lines.",
     "Tourism, forestry, fisheries and shipbuilding; seasonal labor constraints.",
   ],
   MD: [
-    "Humid subtropical to continental; coastal flood exposure on the Chesapeake.",
+    "Humid subtropical to continental.",
     "Federal government, biotech, defense and the Port of Baltimore.",
   ],
   MA: [
-    "Cold, snowy winters and warm summers; coastal storm exposure.",
+    "Cold, snowy winters and warm summers.",
     "Education, healthcare, biotech and finance; a high-cost labor market.",
   ],
   MI: [
@@ -115,24 +109,18 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Long, very cold winters and warm summers; deep frost lines.",
     "Healthcare, medical devices, finance and agriculture; strong union trades.",
   ],
-  MS: [
-    "Hot, humid subtropical; Gulf Coast hurricane exposure.",
-    "Manufacturing, agriculture and shipbuilding; low labor costs.",
-  ],
+  MS: ["Hot, humid subtropical.", "Manufacturing, agriculture and shipbuilding; low labor costs."],
   MO: [
-    "Continental: hot, humid summers, cold winters, tornado risk.",
+    "Continental: hot, humid summers and cold winters.",
     "Healthcare, financial services, manufacturing and agriculture.",
   ],
   MT: [
     "Cold, snowy winters and a short building season in the mountains.",
     "Agriculture, energy, tourism and a growing remote-work population.",
   ],
-  NE: [
-    "Continental: cold winters, hot summers, tornado and hail exposure.",
-    "Agriculture, insurance, rail and food processing.",
-  ],
+  NE: ["Continental: cold winters and hot summers.", "Agriculture, insurance, rail and food processing."],
   NV: [
-    "Hot, dry desert in the south; cold high desert in the north; seismic zones.",
+    "Hot, dry desert in the south; cold high desert in the north.",
     "Tourism, gaming, logistics and mining; active construction in Las Vegas and Reno.",
   ],
   NH: [
@@ -140,7 +128,7 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Advanced manufacturing, healthcare and tourism; tight skilled-labor supply.",
   ],
   NJ: [
-    "Humid continental to subtropical; coastal flood and storm exposure.",
+    "Humid continental to subtropical.",
     "Pharmaceuticals, logistics, finance and ports; high labor costs.",
   ],
   NM: [
@@ -148,11 +136,11 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Government and national laboratories, energy and tourism.",
   ],
   NY: [
-    "Cold, snowy winters upstate, milder on the coast; coastal storm exposure downstate.",
+    "Cold, snowy winters upstate, milder on the coast.",
     "Finance, media, healthcare and tourism; among the highest construction costs.",
   ],
   NC: [
-    "Humid subtropical; hurricanes on the coast, cooler in the mountains.",
+    "Humid subtropical, cooler in the mountains.",
     "Banking, research, technology and manufacturing; fast-growing metros.",
   ],
   ND: [
@@ -163,40 +151,28 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Humid continental: cold winters and warm, humid summers.",
     "Manufacturing, healthcare, finance and logistics; moderate costs.",
   ],
-  OK: [
-    "Continental to subtropical; hot summers, tornado and hail exposure.",
-    "Energy, aerospace, agriculture and government.",
-  ],
+  OK: ["Continental to subtropical, with hot summers.", "Energy, aerospace, agriculture and government."],
   OR: [
-    "Mild, wet winters west of the Cascades; dry and colder to the east; seismic zones.",
+    "Mild, wet winters west of the Cascades; dry and colder to the east.",
     "Technology, forestry, agriculture and ports.",
   ],
   PA: [
     "Humid continental: cold winters and warm summers.",
     "Healthcare, education, manufacturing and energy.",
   ],
-  RI: [
-    "Humid continental with coastal storm exposure.",
-    "Healthcare, education, tourism and defense manufacturing.",
-  ],
-  SC: [
-    "Hot, humid subtropical; coastal hurricane exposure.",
-    "Auto and aerospace manufacturing, tourism and ports.",
-  ],
-  SD: [
-    "Continental: cold winters, hot summers, severe-storm risk.",
-    "Agriculture, financial services and tourism.",
-  ],
+  RI: ["Humid continental.", "Healthcare, education, tourism and defense manufacturing."],
+  SC: ["Hot, humid subtropical.", "Auto and aerospace manufacturing, tourism and ports."],
+  SD: ["Continental: cold winters and hot summers.", "Agriculture, financial services and tourism."],
   TN: [
     "Humid subtropical; mild winters and hot summers.",
     "Healthcare, music and entertainment, logistics and auto manufacturing.",
   ],
   TX: [
-    "Hot summers statewide; humid in the east and on the Gulf, arid in the west; hurricane exposure.",
+    "Hot summers statewide; humid in the east and on the Gulf, arid in the west.",
     "Energy, technology, healthcare and trade; fast growth and active homebuilding.",
   ],
   UT: [
-    "Semi-arid with cold, snowy winters and hot summers; seismic zones along the Wasatch.",
+    "Semi-arid with cold, snowy winters and hot summers.",
     "Technology, outdoor recreation and a young, growing population.",
   ],
   VT: [
@@ -204,11 +180,11 @@ export const STATE_DESCRIPTIONS: Readonly<Record<string, readonly [string, strin
     "Tourism, agriculture and small manufacturing.",
   ],
   VA: [
-    "Humid subtropical; coastal storms in the east, cooler in the mountains.",
+    "Humid subtropical, cooler in the mountains.",
     "Federal government and defense, technology and ports.",
   ],
   WA: [
-    "Mild, wet west of the Cascades; dry with cold winters to the east; seismic zones.",
+    "Mild, wet west of the Cascades; dry with cold winters to the east.",
     "Technology, aerospace, trade and agriculture; high labor costs around Seattle.",
   ],
   WV: ["Humid continental with cold winters in the mountains.", "Energy, chemicals, healthcare and tourism."],

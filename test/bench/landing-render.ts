@@ -1,15 +1,15 @@
 /**
  * What the landing benchmark measures, bundled on its own by landing.bench.ts with the automatic
- * JSX runtime and React's production build (as the worker bundle is built).
+ * JSX runtime and React's production build (as the worker and the build-time renderer are built).
  */
 import { Hono } from "hono";
+import { landingPages } from "../../worker/routes/landing";
 
 export { buildLandingContent } from "../../shared/content/landing";
 export { landingTargetOf } from "../../shared/content/landing-route";
+export { prebuiltPartPath } from "../../shared/content/prebuilt";
 export { sitemapEntries, sitemapXml } from "../../shared/content/sitemap";
-export { renderAppBody } from "../../worker/render/landing-ssr";
-export { landingPayload } from "../../worker/routes/landing";
-import { landing } from "../../worker/routes/landing";
+export { renderLandingPart } from "../../client/prerender";
 
-/** The landing sub-app alone, as the worker mounts it. */
-export const app = new Hono<{ Bindings: Env }>().route("/", landing);
+/** The landing middleware alone, as the worker mounts it. */
+export const app = new Hono<{ Bindings: Env }>().get("*", landingPages());

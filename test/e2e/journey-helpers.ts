@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { formatMillions, formatPercent, formatThousands } from "../../shared/format";
 import { divisionRows, resultRange, resultTotal, visibleRequirements } from "../../shared/results";
+import { waitForApp } from "./helpers";
 
 /** The question heading (the flow's h2 with id question-text). */
 export const questionHeading = (page: Page) => page.locator("#question-text");
@@ -12,6 +13,7 @@ export const liveRange = (page: Page) => page.getByTestId("live-range-text");
 
 /** Fills the form by mouse: a type card, a state and a listed city picked from the lists. */
 export async function fillFormByMouse(page: Page, type: string, state: string, city: string) {
+  await waitForApp(page);
   await page.getByText(type, { exact: true }).click();
   await page.getByRole("combobox", { name: "State" }).click();
   await page.getByRole("combobox", { name: "State" }).fill(state.slice(0, 3).toLowerCase());

@@ -5,7 +5,7 @@
  * when the state changes, and Retake.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
+import { expectNoSeriousA11yViolations, screenshot, waitForApp } from "./helpers";
 import {
   checkResultsAgainstApi,
   expectOnQuestion,
@@ -21,6 +21,7 @@ test("A visitor estimates an office building in a city of their own by keyboard 
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto("/conceptual-estimate");
+  await waitForApp(page);
   // The first project type, then arrow keys to Office Building (the fourth card).
   await tabTo(page, (el) => el.type === "radio");
   await page.keyboard.press("Space");
@@ -96,6 +97,7 @@ test("A visitor from a landing page finds the form prefilled, and a state change
     projectData: { constructionType: "healthcare", state: "florida", timestamp: "2026-01-01T00:00:00.000Z" },
   });
   await page.goto("/conceptual-estimate");
+  await waitForApp(page);
   await expect(page.getByRole("radio", { name: /Healthcare Facility/ })).toBeChecked();
   await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("Florida");
   await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("");
@@ -112,6 +114,7 @@ test("A visitor from a landing page finds the form prefilled, and a state change
 
 test("A visitor retakes the estimate and starts from an empty form", async ({ page }) => {
   await page.goto("/conceptual-estimate");
+  await waitForApp(page);
   await page.getByText("Multi-Family Home", { exact: true }).click();
   await page.getByRole("combobox", { name: "State" }).fill("new york");
   await page.keyboard.press("Enter");

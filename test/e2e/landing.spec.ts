@@ -142,7 +142,10 @@ test("A visitor starts an estimate from a city guide and finds the project prefi
   await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Austin");
 });
 
-test("A visitor goes from the home page to a guide without a full page load", async ({ page }) => {
+test("A visitor goes from the home page to a guide, and between guides without a full page load", async ({
+  page,
+}) => {
+  // The home page is static HTML (no app), so its link is an ordinary page load.
   await page.goto("/");
   await page.getByRole("link", { name: /Healthcare Facility/ }).click();
   await expect(page).toHaveURL(/\/estimate\/healthcare\/california$/);

@@ -1,6 +1,6 @@
 /** The app shell as a visitor meets it: home, navigation, Coming Soon pages and /404. */
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import { expectNoSeriousA11yViolations, isPhone, screenshot, waitForApp } from "./helpers";
 
 test("A visitor lands on the home page and finds both ways to start", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -56,6 +56,17 @@ test("A visitor lands on the home page and finds both ways to start", async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
+test("The home page arrives rendered and loads almost no JavaScript", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => req.resourceType() === "script" && scripts.push(req.url()));
+  const res = await page.goto("/");
+  // The HTML itself carries the page (rendered at build time from the same components).
+  expect(await res?.text()).toContain("What will it cost to build?");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/\/assets\/home-[\w-]+\.js$/);
+});
+
 test("A visitor uses the navigation and sees the current page highlighted", async ({ page }, testInfo) => {
   await page.goto("/");
   if (isPhone(testInfo)) {
@@ -67,6 +78,7 @@ test("A visitor uses the navigation and sees the current page highlighted", asyn
     // The menu closes when an item is chosen.
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/quote-checker$/);
+    await waitForApp(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Quote Checker" })).toHaveAttribute("aria-current", "page");
   } else {

@@ -8,7 +8,7 @@ import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
 import { PROJECT_TYPE_IDS } from "../../shared/project-types";
 import { renderAccuracyPage, wholePercent } from "../../worker/render/accuracy";
 import { accuracyView } from "../../worker/render/accuracy-data";
-import { escapeHtml } from "../../worker/render/safe-json";
+import { escapeHtml } from "../../shared/content/safe-json";
 import { BASE, get } from "./landing-helpers";
 
 const CASES = cases as CalibrationCase[];

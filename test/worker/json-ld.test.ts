@@ -1,7 +1,7 @@
 /** The JSON-LD serialiser: text that tries to end the <script> block stays inert. */
 import { describe, expect, it } from "vitest";
 import { renderJsonLd } from "../../worker/render/json-ld";
-import { safeJson } from "../../worker/render/safe-json";
+import { safeJson } from "../../shared/content/safe-json";
 
 describe("safeJson", () => {
   it("escapes <, >, & and the line separators and still parses to the same value", () => {

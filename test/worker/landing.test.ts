@@ -5,7 +5,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/index";
-import { BASE, SHELL, WARM_UP_MS, get, jsonLdBlocks, metaContent } from "./landing-helpers";
+import { formatDollars, formatMoneyShort } from "../../shared/format";
+import { locationFactor } from "../../shared/places/index";
+import { YEAR_SLOT } from "../../shared/content/version";
+import { BASE, SHELL, WARM_UP_MS, assetRequests, get, jsonLdBlocks, metaContent } from "./landing-helpers";
 import { SPEC_SECTION_IDS } from "../landing-sections";
 
 beforeAll(() => get("/estimate/educational/utah").then((r) => r.text()), WARM_UP_MS);
@@ -25,7 +28,7 @@ describe("a state landing page", () => {
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, "description")).toMatch(
-      /^Single Family Home construction in Texas costs about \$/,
+      /^Single Family Home construction in Texas in \d{4}: the construction cost of a typical /,
     );
     expect(html).not.toContain("Shell description");
     expect(metaContent(html, "keywords")).toContain("construction cost calculator Texas");
@@ -74,22 +77,78 @@ describe("a state landing page", () => {
     const m = /<script type="application\/json" id="landing-data">([\s\S]*?)<\/script>/.exec(html);
     const payload = JSON.parse(m![1]!) as {
       status: number;
-      content: { year: number; canonicalPath: string };
+      content: { title: string; canonicalPath: string };
     };
     expect(payload.status).toBe(200);
-    expect(payload.content.year).toBe(YEAR);
+    expect(payload.content.title).toContain(`(${YEAR})`);
     expect(payload.content.canonicalPath).toBe("/estimate/single-family/texas");
+    // The prebuilt part's year slot is filled in everywhere.
+    expect(html).not.toContain(YEAR_SLOT);
+    expect(html).toContain(`${YEAR} Cost Guide`);
     // No executable inline script: every inline <script> is a data block.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((s) => s[1]);
     expect(inline.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs!))).toBe(true);
   });
 
-  it("is cached at the edge with a Cache-Control", async () => {
-    await get("/estimate/healthcare/ohio");
+  it("is stitched from the page's prebuilt part, with a browser Cache-Control", async () => {
+    assetRequests.length = 0;
     const res = await get("/estimate/healthcare/ohio");
-    expect(res.headers.get("x-landing-cache")).toBe("HIT");
+    expect(assetRequests).toContain("/_landing/estimate/healthcare/ohio.txt");
     expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
     expect(await res.text()).toContain('id="faqs"');
+  });
+});
+
+describe("the landing figures", () => {
+  const pages = [
+    ["single-family", "Texas", "Austin", "/estimate/single-family/texas/austin"],
+    ["educational", "Florida", "Miami", "/cost/educational/florida/miami"],
+    ["healthcare", "California", null, "/estimate/healthcare/california"],
+    ["office-building", "Vermont", "Burlington", "/pricing/office-building/vermont/burlington"],
+  ] as const;
+  for (const [type, state, city, path] of pages) {
+    it(`are the calculator's first estimate on ${path}`, async () => {
+      const init = await get("/api/initialize-questions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ constructionType: type, state, ...(city ? { city } : {}) }),
+      });
+      const { costEstimate: first } = (await init.json()) as {
+        costEstimate: {
+          min: number;
+          max: number;
+          expected: number;
+          costPerSqFt: { min: number; max: number };
+        };
+      };
+      const html = await (await get(path)).text();
+      const range = `${formatMoneyShort(first.min)}-${formatMoneyShort(first.max)} (most likely ${formatMoneyShort(first.expected)})`;
+      expect(html).toContain(`<dt>Construction cost, typical project</dt><dd>${range}`);
+      const perSqFt = `${formatDollars(first.costPerSqFt.min)}-${formatDollars(first.costPerSqFt.max)}`;
+      expect(html).toContain(`<dt>Construction cost per sq ft</dt><dd>${perSqFt}`);
+      expect(html.replaceAll("<!-- -->", "")).toContain(`Construction cost ${perSqFt} per sq ft`);
+    });
+  }
+});
+
+describe("non-canonical landing URLs", () => {
+  const cases = {
+    "an upper-case city": ["/estimate/single-family/texas/Austin", "/estimate/single-family/texas/austin"],
+    "an upper-case prefix and type": ["/COST/Single-Family/Texas", "/cost/single-family/texas"],
+    "a trailing slash": ["/estimate/healthcare/ohio/", "/estimate/healthcare/ohio"],
+    "slashes and case together": ["/Budget/House/Vermont/Burlington//", "/budget/house/vermont/burlington"],
+  };
+  for (const [name, [from, to]] of Object.entries(cases)) {
+    it(`redirect (301) from ${name} to the lowercase URL`, async () => {
+      const res = await get(`${from}?utm_source=x`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe(`${to}?utm_source=x`);
+    });
+  }
+
+  it("redirect nothing that is not a page: an invalid upper-case path is a 404", async () => {
+    const res = await get("/estimate/single-family/texas/Springfield/");
+    expect(res.status).toBe(404);
   });
 });
 
@@ -106,7 +165,9 @@ describe("a city landing page", () => {
     expect(html).toContain(
       `<link rel="canonical" href="${BASE}/estimate/multi-family/california/san-francisco" />`,
     );
-    expect(html).toContain("has its own cost index of 1.30");
+    const factor = locationFactor("california", "san-francisco");
+    expect(factor.scope).toBe("city");
+    expect(html).toContain(`has its own cost index of ${factor.factor.toFixed(2)}`);
     expect(jsonLdBlocks(html)).toHaveLength(7);
     for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
   });
@@ -153,9 +214,22 @@ describe("invalid landing URLs", () => {
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).toContain('src="/assets/index-abc123.js"');
       expect(html).not.toContain("<script>alert");
-      expect(html).toContain('"status":404');
+      expect(html).toContain('{"status":404}');
     });
   }
+
+  it("keeps the prebuilt parts from visitors", async () => {
+    const res = await get("/_landing/estimate/single-family/texas.txt");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('{"status":404}');
+  });
+
+  it("renders nothing per path: every 404 is the same bytes and fetches no part", async () => {
+    assetRequests.length = 0;
+    const bodies = await Promise.all(Object.values(cases).map(async (p) => (await get(p)).text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(assetRequests.filter((p) => p.startsWith("/_landing/estimate"))).toEqual([]);
+  });
 });
 
 describe("GET /api/landing", () => {

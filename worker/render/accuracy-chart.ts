@@ -10,7 +10,7 @@ import { formatDollars } from "../../shared/format";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
 import type { AccuracyCase } from "./accuracy-data";
 import { typeLabel } from "./accuracy-data";
-import { escapeHtml } from "./safe-json";
+import { escapeHtml } from "../../shared/content/safe-json";
 
 const ROW = 6;
 const AXIS = 22;

@@ -11,7 +11,7 @@ import { PROJECT_TYPE_IDS } from "../../shared/project-types";
 import { renderAccuracyChart, typeClass } from "./accuracy-chart";
 import { typeLabel, type AccuracyCase, type AccuracyView } from "./accuracy-data";
 import { ACCURACY_CSS } from "./accuracy-style";
-import { escapeHtml } from "./safe-json";
+import { escapeHtml } from "../../shared/content/safe-json";
 
 export const ACCURACY_PATH = "/accuracy";
 const TITLE = "How accurate is Cost to Construct? Every project we test against";

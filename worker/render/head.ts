@@ -6,7 +6,7 @@
  */
 import type { LandingContent } from "../../shared/content/landing-types";
 import { landingJsonLd, renderJsonLd } from "./json-ld";
-import { escapeHtml } from "./safe-json";
+import { escapeHtml } from "../../shared/content/safe-json";
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
 const property = (name: string, content: string) =>

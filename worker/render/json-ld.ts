@@ -5,7 +5,7 @@
  * measured" (PRODUCT.md, corrections), and made-up review markup is false and treated as spam.
  */
 import type { LandingContent } from "../../shared/content/landing-types";
-import { safeJson } from "./safe-json";
+import { safeJson } from "../../shared/content/safe-json";
 
 const SITE_NAME = "Cost to Construct";
 
@@ -99,7 +99,7 @@ export function landingJsonLd(content: LandingContent, origin: string): Record<s
       "@context": "https://schema.org",
       "@type": "Dataset",
       name: `${content.type.label} construction costs in ${content.locationLabel}`,
-      description: `Estimated construction cost of a typical ${f.typicalSqFt} sq ft ${content.type.label.toLowerCase()} in ${content.locationLabel}: total range, cost per sq ft, location cost index, labor rates and permit costs.`,
+      description: `Estimated construction cost of a typical ${f.typicalSqFt} sq ft ${content.type.label.toLowerCase()} in ${content.locationLabel}: construction cost range (the calculator's first estimate), cost per sq ft and location cost index.`,
       url,
       creator: organization,
       isAccessibleForFree: true,

@@ -1,6 +1,8 @@
 /**
  * The frame of every screen: a header with the logo and the navigation (a bar on large screens,
- * a burger menu on small ones that closes when an item is chosen), and the page below it.
+ * a burger menu on small ones that closes when an item is chosen), and the page below it. The
+ * home page is served as static HTML with client/home-menu.ts instead of React, which opens the
+ * same menu through the same attributes.
  */
 import { AppShell, Burger, Group, Stack, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -53,11 +55,17 @@ export function AppLayout() {
           />
         </Group>
       </AppShell.Header>
-      {opened && (
-        <Stack component="nav" id="mobile-menu" aria-label="Main menu" className={classes.mobileMenu} gap={2}>
-          <NavItems onChoose={close} />
-        </Stack>
-      )}
+      {/* Always in the page, hidden when closed: the static home page's small script opens it too. */}
+      <Stack
+        component="nav"
+        id="mobile-menu"
+        aria-label="Main menu"
+        className={classes.mobileMenu}
+        gap={2}
+        hidden={!opened}
+      >
+        <NavItems onChoose={close} />
+      </Stack>
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

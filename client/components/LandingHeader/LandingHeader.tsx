@@ -36,7 +36,7 @@ export function LandingHeader({ content, onStart }: Props) {
       <Group gap="xs">
         <Badge variant="filled">{content.badges.guide}</Badge>
         <Badge variant="outline" color="teal.9">
-          Average {content.badges.costRange}
+          Construction cost {content.badges.costRange}
         </Badge>
       </Group>
       <Title

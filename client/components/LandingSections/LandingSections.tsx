@@ -48,7 +48,10 @@ function MarketOverview({ content }: { content: LandingContent }) {
         {content.marketInsights.map((fact) => (
           <div key={fact.label} className={classes.fact}>
             <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dd>
+              {fact.value}
+              <span className={classes.factSource}>Source: {fact.source}</span>
+            </dd>
           </div>
         ))}
       </dl>

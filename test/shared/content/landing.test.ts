@@ -1,12 +1,15 @@
 /** Landing content: routes, validation, the spec's generated text rules and per-place figures. */
 import { describe, expect, it } from "vitest";
-import { STATES, citiesOf } from "../../../shared/places/index";
+import { initializeQuestions } from "../../../shared/engine/index";
+import { formatDollars, formatMoneyShort } from "../../../shared/format";
+import { STATES, citiesOf, resolveLocation } from "../../../shared/places/index";
 import { PROJECT_TYPES } from "../../../shared/project-types";
 import { buildLandingContent } from "../../../shared/content/landing";
 import { landingTargetOf, parseLandingPath } from "../../../shared/content/landing-route";
 import { contingencyAdvice, timelinePhases } from "../../../shared/content/landing-sections";
+import { YEAR_SLOT, type PageYear } from "../../../shared/content/version";
 
-function content(path: string, year = 2026) {
+function content(path: string, year: PageYear = 2026) {
   const target = landingTargetOf(path);
   if (!target) throw new Error(`no target for ${path}`);
   return buildLandingContent(target, year);
@@ -90,7 +93,13 @@ describe("generated text rules (spec §5, §9)", () => {
     expect(c.badges.guide).toBe("2027 Cost Guide");
     expect(c.chips.readTime).toBe("15 min read");
     expect(c.chips.complexity).toBe("Moderate");
-    expect(c.chips.timeline).toBe("6-12 months");
+    expect(c.chips.timeline).toBe("9.1 months to build");
+  });
+
+  it("leaves the year as a slot for a page built ahead of time", () => {
+    const c = content("/estimate/healthcare/vermont", YEAR_SLOT);
+    expect(c.title).toContain(`(${YEAR_SLOT})`);
+    expect(JSON.stringify(c)).not.toMatch(/\b20\d\d Cost Guide/);
   });
 });
 
@@ -118,10 +127,63 @@ describe("per-place figures", () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it("states the labor rate and permits of the regional profile", () => {
-    const c = content("/estimate/office-building/new-york");
-    expect(c.marketInsights).toContainEqual({ label: "Labor rate", value: "$50-$70 per hour" });
-    expect(c.marketInsights).toContainEqual({ label: "Permits", value: "$20K-$35K" });
+  it("shows exactly the calculator's first estimate, called construction cost", () => {
+    for (const path of [
+      "/estimate/healthcare/california",
+      "/estimate/educational/texas/austin",
+      "/estimate/single-family/vermont/burlington",
+      "/estimate/home-improvements/florida/miami",
+    ]) {
+      const c = content(path);
+      const location = resolveLocation(c.state.slug, c.city?.slug ?? null)!;
+      const first = initializeQuestions({ type: c.type.id as "healthcare", location }).costEstimate;
+      expect(c.figures.total).toEqual({ min: first.min, expected: first.expected, max: first.max });
+      expect(c.figures.perSqFt).toEqual(first.costPerSqFt);
+      expect(c.figures.typicalSqFt).toBe(first.sq_ft);
+      const fact = c.marketInsights.find((f) => f.label === "Construction cost, typical project");
+      expect(fact?.value).toContain(`${formatMoneyShort(first.min)}-${formatMoneyShort(first.max)}`);
+      expect(c.badges.costRange).toBe(
+        `${formatDollars(first.costPerSqFt.min)}-${formatDollars(first.costPerSqFt.max)} per sq ft`,
+      );
+    }
+  });
+
+  it("gives every market fact a source and no housing profile to other types", () => {
+    for (const type of PROJECT_TYPES) {
+      const c = content(`/estimate/${type.id}/california/los-angeles`);
+      for (const fact of c.marketInsights) expect(fact.source.length).toBeGreaterThan(5);
+      const text = JSON.stringify(c);
+      // The specification's housing profile (labor $45-65, +25% materials, $15K-$25K permits,
+      // 8-12 months) appears on no page.
+      expect(text).not.toMatch(/\$45-\$65|\+25%|\$15K-\$25K|8-12 months/);
+    }
+  });
+
+  it("quotes permits and fees and a measured build time only where a source covers the type", () => {
+    const home = content("/estimate/single-family/vermont");
+    expect(home.marketInsights.map((f) => f.label)).toEqual(
+      expect.arrayContaining(["Permits and fees", "Time to build"]),
+    );
+    expect(home.marketInsights.find((f) => f.label === "Time to build")?.value).toContain(
+      "New England census division",
+    );
+    const school = content("/estimate/educational/texas");
+    expect(school.marketInsights.map((f) => f.label)).not.toContain("Permits and fees");
+    expect(school.marketInsights.find((f) => f.label === "Typical timeline")?.value).toBe(
+      "18-36 months, design to completion",
+    );
+    expect(school.timelineNote).not.toMatch(/months; projects in/);
+  });
+
+  it("says no hazard from a statewide template and gives populations their year", () => {
+    for (const state of STATES) expect(state.climate).not.toMatch(/hurricane|seismic|wildfire|flood/i);
+    const c = content("/estimate/single-family/texas/houston");
+    expect(c.contextualInsights.join(" ")).toMatch(/is the largest of the cities we list in Texas/);
+    expect(c.contextualInsights.join(" ")).toMatch(/residents \(\d{4}\)/);
+    expect(content("/estimate/single-family/texas/austin").contextualInsights.join(" ")).toMatch(
+      /the \d+(st|nd|rd|th)-largest/,
+    );
+    expect(c.marketInsights.find((f) => f.label === "Population")?.value).toMatch(/\(\d{4}\)$/);
   });
 
   it("gives the four components' shares adding up to the whole", () => {

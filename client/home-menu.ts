@@ -1,0 +1,18 @@
+/**
+ * The home page's only script (issue 14: the home page is static HTML rendered at build time from
+ * the same components, so it needs no React): opens and closes the phone menu the way AppLayout
+ * does, through the same attributes (aria-expanded, the label, Mantine's data-opened, hidden).
+ */
+const burger = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]');
+const menu = document.getElementById("mobile-menu");
+
+function setOpen(open: boolean) {
+  if (!burger || !menu) return;
+  burger.setAttribute("aria-expanded", String(open));
+  burger.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+  burger.querySelector(".mantine-Burger-burger")?.toggleAttribute("data-opened", open);
+  menu.hidden = !open;
+}
+
+burger?.addEventListener("click", () => setOpen(burger.getAttribute("aria-expanded") !== "true"));
+document.addEventListener("keydown", (e) => e.key === "Escape" && setOpen(false));

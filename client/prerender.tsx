@@ -1,0 +1,71 @@
+/**
+ * Build-time rendering (docs/decisions/008): the same App, layout route and pages the browser
+ * hydrates, rendered to HTML once per build instead of once per request: every screen outside the
+ * landing pages here, the landing parts in prerender-landing.tsx. Built by vite.config.ts as an
+ * environment of its own.
+ */
+import type { ReactNode } from "react";
+import * as ComingSoonPages from "./pages/ComingSoon.page";
+import { ConceptualEstimatePage } from "./pages/ConceptualEstimate.page";
+import { HomePage } from "./pages/Home.page";
+import { only, renderBody } from "./prerender-landing";
+
+/** A screen the build writes as its own HTML file, rendered (or not) from the same components. */
+export interface StaticPage {
+  /** File under the static assets ("conceptual-estimate.html" answers /conceptual-estimate). */
+  file: string;
+  path: string;
+  /** The page's body, or null for the bare shell (screens that depend on the visitor's storage). */
+  render: (() => Promise<string>) | null;
+  /** Whether the page ships the app (hydrated) or only the home page's small script. */
+  app: boolean;
+  /** The lazy route module the page shows, whose stylesheets it links (manifest key), if any. */
+  module?: string;
+}
+
+const comingSoon = (file: string, path: string, Page: () => ReactNode): StaticPage => ({
+  file,
+  path,
+  render: () => renderBody(path, only(<Page />)),
+  app: true,
+  module: "pages/ComingSoon.page.tsx",
+});
+
+/**
+ * Every screen outside the landing pages. Home is static HTML without the app; the start form and
+ * the Coming Soon pages are rendered and hydrated; the question flow and results read the
+ * visitor's storage, and the API reference fetches the OpenAPI document, so they get the bare
+ * shell. Unknown paths get the bare shell from the worker (APP_SHELL_ASSET), with status 404.
+ */
+export const STATIC_PAGES: readonly StaticPage[] = [
+  {
+    file: "index.html",
+    path: "/",
+    render: () => renderBody("/", [{ index: true, element: <HomePage /> }]),
+    app: false,
+    module: "pages/Home.page.tsx",
+  },
+  {
+    file: "conceptual-estimate.html",
+    path: "/conceptual-estimate",
+    render: () => renderBody("/conceptual-estimate", only(<ConceptualEstimatePage />)),
+    app: true,
+    module: "pages/ConceptualEstimate.page.tsx",
+  },
+  comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
+  comingSoon("quote-checker.html", "/quote-checker", ComingSoonPages.QuoteCheckerPage),
+  comingSoon("quote-changes.html", "/quote-changes", ComingSoonPages.QuoteChangesPage),
+  { file: "question-flow.html", path: "/question-flow", render: null, app: true },
+  { file: "cost-estimate.html", path: "/cost-estimate", render: null, app: true },
+  { file: "api-reference.html", path: "/api-reference", render: null, app: true },
+];
+
+// What the build's prerender step needs besides the screens (vite.config.ts).
+export { renderLandingPart } from "./prerender-landing";
+export { canonicalLandingPath } from "../shared/content/landing-route";
+export {
+  APP_SHELL_ASSET,
+  LANDING_SHELL_ASSET,
+  allLandingTargets,
+  prebuiltPartPath,
+} from "../shared/content/prebuilt";
