@@ -53,8 +53,9 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     module: "pages/ConceptualEstimate.page.tsx",
   },
   comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
-  comingSoon("quote-checker.html", "/quote-checker", ComingSoonPages.QuoteCheckerPage),
   comingSoon("quote-changes.html", "/quote-changes", ComingSoonPages.QuoteChangesPage),
+  // the Quote Checker is an interactive tool: the app renders it (no static body)
+  { file: "quote-checker.html", path: "/quote-checker", render: null, app: true },
   { file: "question-flow.html", path: "/question-flow", render: null, app: true },
   { file: "cost-estimate.html", path: "/cost-estimate", render: null, app: true },
   { file: "api-reference.html", path: "/api-reference", render: null, app: true },
