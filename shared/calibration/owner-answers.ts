@@ -136,8 +136,7 @@ const RULES: Record<string, Rule> = {
   "hc-imaging": (f) =>
     f.imaging === "none" ? "a" : f.imaging === "basic" ? "b" : f.imaging === "advanced" ? "d" : undefined,
   "hc-parking": (f) => (f.parkingStructure === true ? "c" : undefined),
-  "of-parking": (f) =>
-    f.parkingStructure === true ? "c" : f.parkingStructure === false ? undefined : undefined,
+  "of-parking": (f) => (f.parkingStructure === true ? "c" : undefined),
   "mf-parking": (f) =>
     f.parking === "none"
       ? "a"

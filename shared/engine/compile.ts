@@ -260,7 +260,7 @@ export function compileType(type: ProjectTypeId): CompiledType {
     ? {
         kind: "choice",
         q: d.kindQuestion,
-        options: [...d.kinds.map((k, i) => ({ ...compileOption({ label: k.label }, tiers, i) })), NOT_SURE],
+        options: [...d.kinds.map((k, i) => compileOption({ label: k.label }, tiers, i)), NOT_SURE],
         priors: [kinds.map((k) => k.prior)],
         kinds: null,
         // asked first only when its answer changes other questions (priors or eligibility)
