@@ -19,10 +19,11 @@ import { scoreCase } from "../shared/calibration/score";
 import { summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
 
-const CASES = casesJson as CalibrationCase[];
+/** The scored cases: those a scope check did not set aside. */
+const CASES = (casesJson as CalibrationCase[]).filter((c) => !c.excluded);
 const TRAIN = CASES.filter((c) => !c.holdout);
 const AS_OF = "2026-11";
-const MIN_CASES = 3;
+const Z = num(GLOBAL.rangeQuantile);
 
 const calibrated = (value: number, unit: string): Param => ({
   value,
@@ -57,13 +58,20 @@ function scaleKind(k: TypeDataKind, f: number): void {
 type TypeDataKind = (typeof TYPE_DATA)[ProjectTypeId]["kinds"][number];
 
 /**
- * One pass: each type's kinds scaled together by the median ratio of published to estimated cost
- * over all its cases (so a kind with few cases still follows its type), then each kind with at
- * least MIN_CASES cases of its own by their median ratio.
+ * Cases a kind's own median needs before it counts fully: with n cases, a kind moves by
+ * n / (n + KIND_PRIOR_CASES) of its median log ratio (shrunk toward its type's), so two odd
+ * projects cannot set a kind's base on their own.
  */
-function fitBases(): void {
-  const byId = new Map(TRAIN.map((c) => [c.id, c]));
-  let scores = scoreAll(TRAIN);
+const KIND_PRIOR_CASES = 3;
+
+/**
+ * One pass: each type's kinds scaled together by the median ratio of published to estimated cost
+ * over all its cases (so a kind with few cases still follows its type), then each kind by its own
+ * median ratio, shrunk toward the type's by its number of cases.
+ */
+function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
+  const byId = new Map(train.map((c) => [c.id, c]));
+  let scores = scoreAll(train);
   const ratios = (type: ProjectTypeId, kind?: number) =>
     scores
       .filter((s) => byId.get(s.id)!.type === type && (kind === undefined || kindIndex(type, s) === kind))
@@ -73,11 +81,13 @@ function fitBases(): void {
     const f = Math.exp(median(all));
     for (const k of TYPE_DATA[type].kinds) scaleKind(k, f);
   }
-  scores = scoreAll(TRAIN);
+  scores = scoreAll(train);
   for (const type of PROJECT_TYPE_IDS) {
     TYPE_DATA[type].kinds.forEach((k, i) => {
       const logs = ratios(type, i);
-      if (logs.length >= MIN_CASES) scaleKind(k, Math.exp(median(logs)));
+      if (logs.length === 0) return;
+      const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
+      scaleKind(k, Math.exp(weight * median(logs)));
     });
   }
 }
@@ -96,7 +106,7 @@ const START = new Map(
 );
 
 /** Bases fitted from the start for the current exponents; the median |ln error| of some cases. */
-function trial(pick: (c: CalibrationCase) => boolean): number {
+function resetBases(): void {
   for (const t of PROJECT_TYPE_IDS) {
     TYPE_DATA[t].kinds.forEach((k, i) => {
       const m = k as { baseCost: Param; fixedCost?: Param };
@@ -104,6 +114,10 @@ function trial(pick: (c: CalibrationCase) => boolean): number {
       if (m.fixedCost) m.fixedCost = START.get(t)![i]!.fixed!;
     });
   }
+}
+
+function trial(pick: (c: CalibrationCase) => boolean): number {
+  resetBases();
   for (let i = 0; i < 4; i++) fitBases();
   const byId = new Map(TRAIN.map((c) => [c.id, c]));
   return median(
@@ -118,7 +132,7 @@ function fitShape(): void {
   for (let round = 0; round < 2; round++) {
     for (const type of PROJECT_TYPE_IDS) {
       let best = { k: 1, err: Infinity };
-      for (const k of [1, 1.5, 2, 2.5, 3]) {
+      for (const k of [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3]) {
         setExponent(type, k);
         const err = trial((c) => c.type === type);
         if (err < best.err - 0.002) best = { k, err };
@@ -140,22 +154,117 @@ function fitShape(): void {
   trial(() => true);
 }
 
-/** The smallest residual error that puts at least 80% of each type's fitted cases inside. */
+/**
+ * Share of the held-out predictions the range must hold: the range claims 8 in 10, and the
+ * margin allows for the few cases of a type (with 30 cases an 80% share is uncertain by ±7%).
+ */
+const COVERAGE = 0.85;
+/** Folds of the cross-validation that sets the residual errors. */
+const FOLDS = 5;
+/** Cases a kind needs to get a residual error of its own. */
+const MIN_KIND_RESIDUAL_CASES = 6;
+/** Weight, in cases, of the type's residual when a kind's own is fitted on few cases. */
+const RESIDUAL_PRIOR_CASES = 6;
+
+/** An out-of-fold prediction: its log error and the variance of ln(cost) besides the residual. */
+interface Held {
+  type: ProjectTypeId;
+  kind: number;
+  logError: number;
+  openVariance: number;
+}
+
+type Residuals = { type: Param; kinds: (Param | undefined)[] };
+
+function residualsOf(type: ProjectTypeId): Residuals {
+  const d = TYPE_DATA[type];
+  return { type: d.residualSigma, kinds: d.kinds.map((k) => k.residualSigma) };
+}
+
+function setResiduals(type: ProjectTypeId, r: Residuals): void {
+  const d = TYPE_DATA[type] as unknown as { residualSigma: Param; kinds: Array<{ residualSigma?: Param }> };
+  d.residualSigma = r.type;
+  d.kinds.forEach((k, i) => {
+    if (r.kinds[i]) k.residualSigma = r.kinds[i];
+    else delete k.residualSigma;
+  });
+}
+
+/**
+ * Out-of-fold predictions of the fitted cases: each fold is scored with the bases fitted on the
+ * other folds (location exponents and size strengths as fitted) and no residual error, so what is
+ * left of each range is the open questions' spread alone.
+ */
+function outOfFold(): Held[] {
+  const bases = (t: ProjectTypeId) =>
+    TYPE_DATA[t].kinds.map((k) => ({ baseCost: k.baseCost, fixedCost: k.fixedCost }));
+  const fitted = new Map(PROJECT_TYPE_IDS.map((t) => [t, bases(t)]));
+  const saved = new Map(PROJECT_TYPE_IDS.map((t) => [t, residualsOf(t)]));
+  const zero = calibrated(0, "ln-sd");
+  for (const t of PROJECT_TYPE_IDS) setResiduals(t, { type: zero, kinds: [] });
+  const fold = new Map<string, number>();
+  for (const t of PROJECT_TYPE_IDS)
+    TRAIN.filter((c) => c.type === t).forEach((c, i) => fold.set(c.id, i % FOLDS));
+  const held: Held[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    // from the starting bases, as trial() fits them, so the fold's own cases leave no trace
+    resetBases();
+    for (let i = 0; i < 4; i++) fitBases(TRAIN.filter((c) => fold.get(c.id) !== f));
+    const test = TRAIN.filter((c) => fold.get(c.id) === f);
+    for (const s of scoreAll(test)) {
+      const type = test.find((c) => c.id === s.id)!.type;
+      held.push({
+        type,
+        kind: kindIndex(type, s),
+        logError: Math.log(s.published / s.expected),
+        openVariance: (Math.log(s.max / s.expected) / Z) ** 2,
+      });
+    }
+    for (const t of PROJECT_TYPE_IDS) {
+      TYPE_DATA[t].kinds.forEach((k, i) => {
+        const m = k as { baseCost: Param; fixedCost?: Param };
+        m.baseCost = fitted.get(t)![i]!.baseCost;
+        if (m.fixedCost) m.fixedCost = fitted.get(t)![i]!.fixedCost!;
+      });
+    }
+  }
+  for (const t of PROJECT_TYPE_IDS) setResiduals(t, saved.get(t)!);
+  return held;
+}
+
+/** The smallest residual σ (0.05–0.8) for which COVERAGE of the held-out predictions fall inside. */
+function smallestSigma(held: readonly Held[]): number {
+  for (let sigma = 0.05; sigma <= 0.8 + 1e-9; sigma += 0.01) {
+    const inside = held.filter((h) => Math.abs(h.logError) <= Z * Math.sqrt(h.openVariance + sigma * sigma));
+    if (inside.length >= COVERAGE * held.length) return Math.round(sigma * 100) / 100;
+  }
+  return 0.8;
+}
+
+/**
+ * Residual errors, set on out-of-fold predictions (FOLDS-fold cross-validation within the fitted
+ * cases) so that the range holds COVERAGE of projects the bases were not fitted on, not of the
+ * ones they were: each type's, then each kind with enough cases its own, shrunk toward the
+ * type's (variances weighted by cases against RESIDUAL_PRIOR_CASES), so a consistent kind (a
+ * kitchen remodel) earns a narrower range and a scattered one (a courthouse) gets a wider one.
+ */
 function fitResidual(): void {
-  const byId = new Map(TRAIN.map((c) => [c.id, c]));
+  const held = outOfFold();
   for (const type of PROJECT_TYPE_IDS) {
     const d = TYPE_DATA[type];
-    let chosen = 0.6;
-    for (let sigma = 0.05; sigma <= 0.6; sigma += 0.01) {
-      (d as { residualSigma: Param }).residualSigma = calibrated(Math.round(sigma * 100) / 100, "ln-sd");
-      const scores = scoreAll(TRAIN).filter((s) => byId.get(s.id)!.type === type);
-      const inside = scores.filter((s) => s.inside).length / scores.length;
-      if (inside >= 0.8) {
-        chosen = Math.round(sigma * 100) / 100;
-        break;
-      }
-    }
-    (d as { residualSigma: Param }).residualSigma = calibrated(chosen, "ln-sd");
+    const ofType = held.filter((h) => h.type === type);
+    const typeSigma = smallestSigma(ofType);
+    const kinds = d.kinds.map((_, i) => {
+      const ofKind = ofType.filter((h) => h.kind === i);
+      const n = ofKind.length;
+      if (!d.kindQuestion || n < MIN_KIND_RESIDUAL_CASES) return undefined;
+      const own = smallestSigma(ofKind);
+      const pooled = Math.sqrt(
+        (n * own ** 2 + RESIDUAL_PRIOR_CASES * typeSigma ** 2) / (n + RESIDUAL_PRIOR_CASES),
+      );
+      return calibrated(Math.round(pooled * 100) / 100, "ln-sd");
+    });
+    setResiduals(type, { type: calibrated(typeSigma, "ln-sd"), kinds });
   }
 }
 

@@ -51,6 +51,14 @@ export interface CalibrationCase {
   confidence: "high" | "medium" | "low";
   /** Kept aside while setting parameters: the test third. */
   holdout: boolean;
+  /**
+   * Why the case is not scored, when a check of its sources found that its cost is not one new
+   * building's cost of the stated area (a renovation or conversion, a campus of several buildings,
+   * a cost that covers more than the area, a design never built). Listed on /accuracy, not scored.
+   */
+  excluded?: string;
+  /** The page a scope check read, when it corrected or excluded the case. */
+  scopeCheck?: { url: string; quote: string };
 }
 
 /** The engine's score of one case, answered like its owner through the conversation. */

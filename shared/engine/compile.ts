@@ -81,6 +81,8 @@ export interface CompiledKind {
   typicalArea: number;
   areaSigma: number;
   prior: number;
+  /** Residual error (ln-sd) that no answer removes: the kind's own, else the type's. */
+  residual: number;
 }
 
 /** Everything the model needs about one project type. */
@@ -93,7 +95,6 @@ export interface CompiledType {
   kindQuestion: CompiledChoice | null;
   sizeStrength: number;
   locationExponent: number;
-  residualSigma: number;
   shares: readonly number[];
   tiers: Record<QualityTier, number>;
   /** Kind question first, then the bank in tie-break order. */
@@ -222,6 +223,7 @@ function roundTo2Digits(x: number): number {
 
 function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind } {
   const priors = normalised(d.kinds.map((k) => num(k.prior)));
+  const typeResidual = num(d.residualSigma);
   const kinds = d.kinds.map((k, i) => ({
     id: k.id,
     base: num(k.baseCost),
@@ -229,6 +231,7 @@ function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind }
     typicalArea: num(k.typicalArea),
     areaSigma: num(k.areaSigma),
     prior: priors[i]!,
+    residual: k.residualSigma ? num(k.residualSigma) : typeResidual,
   }));
   const geo = (f: (k: CompiledKind) => number) =>
     Math.exp(kinds.reduce((s, k) => s + k.prior * Math.log(f(k)), 0));
@@ -239,6 +242,8 @@ function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind }
     typicalArea: roundTo2Digits(geo((k) => k.typicalArea)),
     areaSigma: Math.sqrt(kinds.reduce((s, k) => s + k.prior * k.areaSigma ** 2, 0)),
     prior: 1,
+    // while the kind is unknown, its residual is the prior-weighted mean variance of the kinds'
+    residual: Math.sqrt(kinds.reduce((s, k) => s + k.prior * k.residual ** 2, 0)),
   };
   return { kinds, mix };
 }
@@ -285,7 +290,6 @@ export function compileType(type: ProjectTypeId): CompiledType {
     kindQuestion,
     sizeStrength: num(d.sizeStrength),
     locationExponent: num(d.locationExponent),
-    residualSigma: num(d.residualSigma),
     shares: rawShares.map((x) => x / shareSum),
     tiers,
     questions,

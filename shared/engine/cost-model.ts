@@ -6,7 +6,7 @@
  * where base, fixed and typical area are those of the kind of building (hospital, medical
  * office…), reshaped across the 16 divisions. The distribution is lognormal in closed form: every
  * open (unanswered or "Not sure") question adds the mean and variance of log cost over its prior
- * given the kind, the area its prior spread, and a residual model error stays. min / max are
+ * given the kind, the area its prior spread, and the kind's residual model error stays. min / max are
  * exp(mu ∓ z·sigma), expected is the median exp(mu).
  */
 import type { ProjectTypeId } from "../project-types";
@@ -230,7 +230,7 @@ function isOpen(q: CompiledQuestion, a: AnswerValue | undefined): boolean {
 function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Distribution {
   const p = point(ct, factor, answers);
   let meanShift = 0;
-  let variance = ct.residualSigma * ct.residualSigma;
+  let variance = p.kind.residual * p.kind.residual;
   const openVariance = new Map<string, number>();
   for (const q of ct.questions) {
     if (!isOpen(q, answers.get(q.q.id))) continue;

@@ -97,6 +97,8 @@ export interface KindData {
   typicalArea: Param;
   areaSigma: Param;
   prior: Param;
+  /** The kind's own residual error (ln-sd), when its projects scatter more or less than the type's. */
+  residualSigma?: Param;
 }
 
 /** One project type's data file. */
@@ -190,6 +192,7 @@ const KindSchema = v.strictObject({
   typicalArea: ParamSchema,
   areaSigma: ParamSchema,
   prior: ParamSchema,
+  residualSigma: v.optional(ParamSchema),
 });
 
 /** Strict schema of a project type's data file. */

@@ -11,7 +11,10 @@ import { accuracyView } from "../../worker/render/accuracy-data";
 import { escapeHtml } from "../../shared/content/safe-json";
 import { BASE, get } from "./landing-helpers";
 
-const CASES = cases as CalibrationCase[];
+const ALL = cases as CalibrationCase[];
+/** The scored cases; a scope check may set some aside (listed with their reason). */
+const CASES = ALL.filter((c) => !c.excluded);
+const SET_ASIDE = ALL.filter((c) => c.excluded);
 const SCORES = scores as CaseScore[];
 const META = { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION };
 
@@ -56,6 +59,15 @@ describe("GET /accuracy", () => {
       expect(html, c.id).toContain(escapeHtml(c.name));
     }
     expect(html.match(/<tr id="case-/g)).toHaveLength(CASES.length);
+  });
+
+  it("lists every case a scope check set aside, with its reason, outside the scored table", () => {
+    for (const c of SET_ASIDE) {
+      expect(html, c.id).toContain(`<li id="set-aside-${escapeHtml(c.id)}">`);
+      expect(html, c.id).toContain(escapeHtml(c.excluded!));
+      expect(html, c.id).not.toContain(`id="case-${escapeHtml(c.id)}"`);
+    }
+    expect(html.match(/<li id="set-aside-/g) ?? []).toHaveLength(SET_ASIDE.length);
   });
 
   it("shows the summary of summarize() for the whole set and for the kept-aside third", () => {

@@ -32,9 +32,22 @@ export interface AccuracyCase {
   error: number;
 }
 
+/** A case a scope check set aside: listed with its reason, not scored. */
+export interface SetAsideCase {
+  id: string;
+  name: string;
+  type: ProjectTypeId;
+  place: string;
+  year: number;
+  reason: string;
+  source: CalibrationCase["source"];
+}
+
 /** Everything the page needs. */
 export interface AccuracyView {
   cases: AccuracyCase[];
+  /** Cases not scored because their cost is not one new building's cost of the stated area. */
+  setAside: SetAsideCase[];
   /** Summary by type plus "all", over every case and over the kept-aside third. */
   summary: { all: SummaryRow[]; keptAside: SummaryRow[] };
   /** Price level of the engine's dollars ("2025-12"). */
@@ -63,7 +76,21 @@ export function accuracyView(
   const scoreById = new Map(scores.map((s) => [s.id, s]));
   const order = new Map<string, number>(PROJECT_TYPE_IDS.map((t, i) => [t, i]));
   const rows: AccuracyCase[] = [];
+  const setAside: SetAsideCase[] = [];
   for (const c of cases) {
+    if (c.excluded) {
+      const place = c.state ? (c.city ? `${c.city}, ${c.state}` : c.state) : "National";
+      setAside.push({
+        id: c.id,
+        name: c.name,
+        type: c.type,
+        place,
+        year: c.year,
+        reason: c.excluded,
+        source: c.source,
+      });
+      continue;
+    }
     const s = scoreById.get(c.id);
     if (!s || !(c.areaSqFt > 0)) continue;
     const perSqFt = (v: number) => v / c.areaSqFt;
@@ -88,8 +115,12 @@ export function accuracyView(
     });
   }
   rows.sort((a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.published - b.published);
+  setAside.sort(
+    (a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.name.localeCompare(b.name),
+  );
   return {
     cases: rows,
+    setAside,
     summary: {
       all: summarize(cases, scores, PROJECT_TYPE_IDS),
       keptAside: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => c.holdout),

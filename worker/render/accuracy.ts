@@ -9,7 +9,7 @@ import type { SummaryRow } from "../../shared/calibration/summary";
 import { formatDollars, formatMoneyShort, formatNumber, formatSignedPercent } from "../../shared/format";
 import { PROJECT_TYPE_IDS } from "../../shared/project-types";
 import { renderAccuracyChart, typeClass } from "./accuracy-chart";
-import { typeLabel, type AccuracyCase, type AccuracyView } from "./accuracy-data";
+import { typeLabel, type AccuracyCase, type AccuracyView, type SetAsideCase } from "./accuracy-data";
 import { ACCURACY_CSS } from "./accuracy-style";
 import { escapeHtml } from "../../shared/content/safe-json";
 
@@ -116,6 +116,26 @@ function casesTable(view: AccuracyView): string {
   );
 }
 
+function setAsideItem(c: SetAsideCase): string {
+  const href = webLink(c.source.url);
+  const name = escapeHtml(c.name);
+  const project = href ? `<a href="${escapeHtml(href)}" rel="nofollow noopener">${name}</a>` : name;
+  return (
+    `<li id="set-aside-${escapeHtml(c.id)}"><strong>${project}</strong> (${escapeHtml(typeLabel(c.type))}, ` +
+    `${escapeHtml(c.place)}, ${c.year}): ${escapeHtml(c.reason)}</li>`
+  );
+}
+
+/** The cases a check of their sources set aside, each with its reason (none: nothing). */
+function setAsideSection(view: AccuracyView): string {
+  if (!view.setAside.length) return "";
+  return (
+    `<h2 id="set-aside">Projects set aside, and why</h2>` +
+    `<p>We checked the sources of the projects the engine disagreed with most, in both directions, and set aside ${view.setAside.length} whose published cost is not one new building's cost of the stated area: renovations and conversions, campuses of several buildings, costs that cover more than the area, a design never built. The rule is about what the figure measures, never about whether the engine got it right; projects that are merely unusual (a remote Arctic school, a federal hospital) stay in. They are not in the figures above.</p>` +
+    `<ul class="set-aside">${view.setAside.map(setAsideItem).join("")}</ul>`
+  );
+}
+
 function legend(): string {
   const types = PROJECT_TYPE_IDS.map(
     (t) => `<li><span class="sw ${typeClass(t)}" aria-hidden="true"></span>${escapeHtml(typeLabel(t))}</li>`,
@@ -198,6 +218,7 @@ ${renderAccuracyChart(view.cases, view.priceLevel)}
 <p class="note hint">Swipe the table sideways for the engine's figures.</p>
 ${casesTable(view)}
 <p class="note">Error is the engine's expected value against the published cost (+ when the engine is higher). The place is where the project was priced; national and regional averages are priced in a representative state.</p>
+${setAsideSection(view)}
 </main>
 <footer><div class="wrap"><p>Generated from the calibration data of engine version ${escapeHtml(view.dataVersion)}; it changes only when the data does. Cost to Construct gives conceptual estimates, not quotes. <a href="/">Home</a> · <a href="/conceptual-estimate">Start an estimate</a></p></div></footer>
 </body>

@@ -61,12 +61,13 @@ export function play(p: ProjectInput, us: readonly number[], avoidNotSure = fals
 }
 
 /** Answers every question with "Not sure" where possible, the typical value otherwise. */
-export function playNotSure(p: ProjectInput, area: number): AnswerRecord[] {
+export function playNotSure(p: ProjectInput, area: number, keep?: AnswerRecord): AnswerRecord[] {
   const answers: AnswerRecord[] = [];
   for (let i = 0; i < 10; i++) {
     const q = nextQuestion(p, answers).question!;
     let answer: string | number;
-    if (q.kind === "number")
+    if (keep && q.id === keep.question) answer = keep.answer;
+    else if (q.kind === "number")
       answer = q.unit === "sq ft" ? area : Math.min(q.max ?? 1, Math.max(q.min ?? 1, Math.round(area / 500)));
     else {
       const letters = ["a", "b", "c", "d", "e", "f"];
