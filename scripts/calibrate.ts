@@ -15,7 +15,8 @@ import { GLOBAL, TYPE_DATA } from "../shared/engine/params";
 import { resetModelCache } from "../shared/engine/cost-model";
 import { num, type Param } from "../shared/engine/provenance";
 import casesJson from "../shared/calibration/cases.json";
-import { scoreCase } from "../shared/calibration/score";
+import { scoreConversation } from "../shared/calibration/score";
+import type { AnswerRecord } from "../shared/engine/types";
 import { summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
 
@@ -32,9 +33,16 @@ const calibrated = (value: number, unit: string): Param => ({
   asOf: AS_OF,
 });
 
+/** The owner's answers of each case at its last scoring (option fits read them). */
+const ANSWERS = new Map<string, AnswerRecord[]>();
+
 function scoreAll(cases: readonly CalibrationCase[]): CaseScore[] {
   resetModelCache();
-  return cases.map(scoreCase);
+  return cases.map((c) => {
+    const { score, answers } = scoreConversation(c);
+    ANSWERS.set(c.id, answers);
+    return score;
+  });
 }
 
 const median = (xs: number[]) => {
@@ -92,6 +100,63 @@ function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
   }
 }
 
+/** Cases an answer needs before its multiplier is fitted (else it keeps its source or judgement). */
+const MIN_OPTION_CASES = 5;
+const LETTERS = "abcdef";
+
+/** A fittable answer: a quality tier, or an option's whole-cost multiplier. */
+interface FittableOption {
+  type: ProjectTypeId;
+  question: string;
+  letter: string;
+  get: () => Param;
+  set: (p: Param) => void;
+}
+
+/** Every answer with a multiplier of its own (tiers other than the reference, options with `whole`). */
+function fittableOptions(): FittableOption[] {
+  const out: FittableOption[] = [];
+  for (const type of PROJECT_TYPE_IDS) {
+    const d = TYPE_DATA[type];
+    for (const q of d.questions) {
+      if (q.kind !== "choice") continue;
+      q.options.forEach((o, i) => {
+        const e = o.effect as { whole?: Param; tier?: keyof typeof d.tiers } | undefined;
+        const base = { type, question: q.id, letter: LETTERS[i]! };
+        if (e?.tier && e.tier !== "standard") {
+          const tiers = d.tiers as Record<string, Param>;
+          const tier = e.tier;
+          out.push({ ...base, get: () => tiers[tier]!, set: (p) => (tiers[tier] = p) });
+        } else if (e?.whole && !e.tier) {
+          out.push({ ...base, get: () => e.whole!, set: (p) => (e.whole = p) });
+        }
+      });
+    }
+  }
+  return out;
+}
+
+const OPTIONS = fittableOptions();
+const START_OPTIONS = OPTIONS.map((o) => o.get());
+
+/**
+ * Answers' multipliers (a remodel's premium tier, a refresh instead of a full remodel) from the
+ * cases that give that answer: the median ratio of published to estimated cost, shrunk toward
+ * the current value by the number of cases; only answers at least MIN_OPTION_CASES cases give.
+ */
+function fitOptions(train: readonly CalibrationCase[]): void {
+  const scores = scoreAll(train);
+  for (const o of OPTIONS) {
+    const logs = scores
+      .filter((s) => ANSWERS.get(s.id)!.some((a) => a.question === o.question && a.answer === o.letter))
+      .map((s) => Math.log(s.published / s.expected));
+    if (logs.length < MIN_OPTION_CASES) continue;
+    const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
+    const value = Math.round(num(o.get()) * Math.exp(weight * median(logs)) * 100) / 100;
+    o.set(calibrated(value, "multiplier"));
+  }
+}
+
 function setExponent(type: ProjectTypeId, value: number): void {
   (TYPE_DATA[type] as { locationExponent: Param }).locationExponent = calibrated(value, "exponent");
 }
@@ -107,6 +172,7 @@ const START = new Map(
 
 /** Bases fitted from the start for the current exponents; the median |ln error| of some cases. */
 function resetBases(): void {
+  OPTIONS.forEach((o, i) => o.set(START_OPTIONS[i]!));
   for (const t of PROJECT_TYPE_IDS) {
     TYPE_DATA[t].kinds.forEach((k, i) => {
       const m = k as { baseCost: Param; fixedCost?: Param };
@@ -118,7 +184,10 @@ function resetBases(): void {
 
 function trial(pick: (c: CalibrationCase) => boolean): number {
   resetBases();
-  for (let i = 0; i < 4; i++) fitBases();
+  for (let i = 0; i < 4; i++) {
+    fitBases();
+    fitOptions(TRAIN);
+  }
   const byId = new Map(TRAIN.map((c) => [c.id, c]));
   return median(
     scoreAll(TRAIN)
@@ -199,6 +268,7 @@ function outOfFold(): Held[] {
   const bases = (t: ProjectTypeId) =>
     TYPE_DATA[t].kinds.map((k) => ({ baseCost: k.baseCost, fixedCost: k.fixedCost }));
   const fitted = new Map(PROJECT_TYPE_IDS.map((t) => [t, bases(t)]));
+  const fittedOptions = OPTIONS.map((o) => o.get());
   const saved = new Map(PROJECT_TYPE_IDS.map((t) => [t, residualsOf(t)]));
   const zero = calibrated(0, "ln-sd");
   for (const t of PROJECT_TYPE_IDS) setResiduals(t, { type: zero, kinds: [] });
@@ -209,7 +279,11 @@ function outOfFold(): Held[] {
   for (let f = 0; f < FOLDS; f++) {
     // from the starting bases, as trial() fits them, so the fold's own cases leave no trace
     resetBases();
-    for (let i = 0; i < 4; i++) fitBases(TRAIN.filter((c) => fold.get(c.id) !== f));
+    const train = TRAIN.filter((c) => fold.get(c.id) !== f);
+    for (let i = 0; i < 4; i++) {
+      fitBases(train);
+      fitOptions(train);
+    }
     const test = TRAIN.filter((c) => fold.get(c.id) === f);
     for (const s of scoreAll(test)) {
       const type = test.find((c) => c.id === s.id)!.type;
@@ -227,6 +301,7 @@ function outOfFold(): Held[] {
         if (m.fixedCost) m.fixedCost = fitted.get(t)![i]!.fixedCost!;
       });
     }
+    OPTIONS.forEach((o, i) => o.set(fittedOptions[i]!));
   }
   for (const t of PROJECT_TYPE_IDS) setResiduals(t, saved.get(t)!);
   return held;

@@ -10,11 +10,16 @@ import { GLOBAL, TYPE_DATA } from "../engine/params";
 import { projectCost } from "../engine/soft-costs";
 import { resolveLocation } from "../places";
 import type { AnswerRecord } from "../engine/types";
+import type { ProjectTypeId } from "../project-types";
 import costIndex from "./cost-index.json";
 import { ownerAnswer } from "./owner-answers";
 import type { CalibrationCase, CaseScore } from "./types";
 
-const INDEX = costIndex as { priceLevel: Param; byYear: Record<string, Param> };
+interface CostSeries {
+  priceLevel: Param;
+  byYear: Record<string, Param>;
+}
+const INDEX = costIndex as CostSeries & { residential: CostSeries & { types: string[] } };
 const Z = num(GLOBAL.rangeQuantile);
 
 /**
@@ -42,11 +47,15 @@ export function placeOf(c: CalibrationCase): { state: string; city: string } {
   return { state, city: "" };
 }
 
-/** Multiplier from a year's dollars to the engine's price level. */
-export function escalation(year: number): number {
-  const p = INDEX.byYear[String(year)];
+/**
+ * Multiplier from a year's dollars to the engine's price level: single-family homes follow
+ * NAHB's median cost per sq ft of new homes, every other type the Turner Building Cost Index.
+ */
+export function escalation(year: number, type?: ProjectTypeId): number {
+  const series = type && INDEX.residential.types.includes(type) ? INDEX.residential : INDEX;
+  const p = series.byYear[String(year)];
   if (!p) throw new RangeError(`no cost index for ${year}`);
-  return num(INDEX.priceLevel) / num(p);
+  return num(series.priceLevel) / num(p);
 }
 
 /** The years the cost index covers. */
@@ -70,6 +79,11 @@ export function converse(c: CalibrationCase) {
 
 /** The engine's score of one case. */
 export function scoreCase(c: CalibrationCase): CaseScore {
+  return scoreConversation(c).score;
+}
+
+/** The engine's score of one case and the owner's answers that led to it. */
+export function scoreConversation(c: CalibrationCase): { score: CaseScore; answers: AnswerRecord[] } {
   const { place, answers, final } = converse(c);
   const hard = final.costEstimate;
   let { min, expected, max } = hard;
@@ -77,10 +91,10 @@ export function scoreCase(c: CalibrationCase): CaseScore {
     const sigma = Math.log(hard.max / hard.expected) / Z;
     ({ min, expected, max } = projectCost(c.type, hard.expected, sigma));
   }
-  const published = Math.round(c.cost * escalation(c.year));
+  const published = Math.round(c.cost * escalation(c.year, c.type));
   const kindId = TYPE_DATA[c.type].kindQuestion?.id;
   const kindAnswer = String(answers.find((a) => a.question === kindId)?.answer ?? "");
-  return {
+  const score: CaseScore = {
     id: c.id,
     state: place.state,
     city: place.city,
@@ -93,4 +107,5 @@ export function scoreCase(c: CalibrationCase): CaseScore {
     width: (max - min) / expected,
     kind: kindAnswer,
   };
+  return { score, answers };
 }

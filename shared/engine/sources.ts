@@ -88,6 +88,17 @@ export const ENGINE_SOURCES = [
     backs: "Escalation of 2024 figures to the 2025 price level",
   },
   {
+    id: "nahb-sqft-prices",
+    publisher: "National Association of Home Builders (NAHB), Eye on Housing / NAHBNow",
+    title:
+      "Sale and contract prices per square foot of new single-family homes started (analyses of the Census Survey of Construction, 2013–2024 editions)",
+    year: 2025,
+    url: "https://www.nahb.org/blog/2025/10/square-foot-prices",
+    kind: "public",
+    backs:
+      "Escalation of published single-family costs to the price level (residential costs rose faster than nonresidential ones in 2021–2022)",
+  },
+  {
     id: "aace-18r-97",
     publisher: "AACE International",
     title: "Recommended Practice 18R-97, Cost Estimate Classification System",

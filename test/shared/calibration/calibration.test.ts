@@ -3,7 +3,11 @@
  * each type has at least 15 cases with a third kept aside, every case replays through the
  * ten-question conversation, and the committed scores (the /accuracy page) equal a fresh scoring.
  */
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import costIndex from "../../../shared/calibration/cost-index.json";
+import { ParamSchema } from "../../../shared/engine/provenance";
+import { ENGINE_SOURCES } from "../../../shared/engine/sources";
 import casesJson from "../../../shared/calibration/cases.json";
 import scoresJson from "../../../shared/calibration/scores.generated.json";
 import { INDEXED_YEARS, escalation, scoreCase } from "../../../shared/calibration/score";
@@ -42,6 +46,23 @@ describe("calibration set", () => {
   it("escalates older dollars up to the price level", () => {
     expect(escalation(2015)).toBeGreaterThan(escalation(2020));
     expect(escalation(2020)).toBeGreaterThan(1);
+    // homes follow the residential series: 2022's peak needs less escalation than 2019's dollars
+    expect(escalation(2019, "single-family")).toBeGreaterThan(escalation(2022, "single-family"));
+    expect(escalation(2019, "single-family")).not.toBe(escalation(2019, "educational"));
+  });
+
+  it("gives every value of both cost series a registered source or a judgement", () => {
+    const ids = new Set<string>(ENGINE_SOURCES.map((s) => s.id));
+    const index = costIndex as unknown as Record<string, unknown> & { residential: Record<string, unknown> };
+    for (const series of [index, index.residential]) {
+      for (const p of [series.priceLevel, ...Object.values(series.byYear as Record<string, unknown>)]) {
+        const param = v.parse(ParamSchema, p);
+        if ("source" in param) expect(ids, param.source).toContain(param.source);
+      }
+    }
+    for (const c of CASES.filter((x) => x.type === "single-family")) {
+      expect(() => escalation(c.year, c.type), c.id).not.toThrow();
+    }
   });
 });
 
