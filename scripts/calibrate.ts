@@ -109,6 +109,8 @@ interface FittableOption {
   type: ProjectTypeId;
   question: string;
   letter: string;
+  /** The quality tier the answer sets, if it is one. */
+  tier?: string;
   get: () => Param;
   set: (p: Param) => void;
 }
@@ -126,7 +128,7 @@ function fittableOptions(): FittableOption[] {
         if (e?.tier && e.tier !== "standard") {
           const tiers = d.tiers as Record<string, Param>;
           const tier = e.tier;
-          out.push({ ...base, get: () => tiers[tier]!, set: (p) => (tiers[tier] = p) });
+          out.push({ ...base, tier, get: () => tiers[tier]!, set: (p) => (tiers[tier] = p) });
         } else if (e?.whole && !e.tier) {
           out.push({ ...base, get: () => e.whole!, set: (p) => (e.whole = p) });
         }
@@ -137,6 +139,15 @@ function fittableOptions(): FittableOption[] {
 }
 
 const OPTIONS = fittableOptions();
+
+/** How many cases of the last scoring gave an answer. */
+function countAnswers(o: FittableOption): number {
+  let n = 0;
+  for (const answers of ANSWERS.values()) {
+    if (answers.some((a) => a.question === o.question && a.answer === o.letter)) n++;
+  }
+  return n;
+}
 const START_OPTIONS = OPTIONS.map((o) => o.get());
 
 /**
@@ -152,8 +163,29 @@ function fitOptions(train: readonly CalibrationCase[]): void {
       .map((s) => Math.log(s.published / s.expected));
     if (logs.length < MIN_OPTION_CASES) continue;
     const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
-    const value = Math.round(num(o.get()) * Math.exp(weight * median(logs)) * 100) / 100;
-    o.set(calibrated(value, "multiplier"));
+    const factor = Math.exp(weight * median(logs));
+    o.set(calibrated(Math.round(num(o.get()) * factor * 100) / 100, "multiplier"));
+    if (o.tier) keepTiersOrdered(o.type, o.tier, factor);
+  }
+}
+
+/**
+ * A fitted tier carries the tiers beyond it that too few cases give along (premium fitted up
+ * moves luxury up by the same factor, economy fitted down moves nothing below it), so the
+ * tiers stay in order: luxury never costs less than premium.
+ */
+function keepTiersOrdered(type: ProjectTypeId, tier: string, factor: number): void {
+  const order = ["economy", "standard", "premium", "luxury"];
+  const tiers = TYPE_DATA[type].tiers as Record<string, Param>;
+  const at = order.indexOf(tier);
+  const beyond = factor > 1 ? order.slice(at + 1) : order.slice(0, at).reverse();
+  for (const t of beyond) {
+    if (t === "standard") break;
+    const fitted = OPTIONS.some(
+      (o) => o.type === type && o.tier === t && countAnswers(o) >= MIN_OPTION_CASES,
+    );
+    if (fitted) break;
+    tiers[t] = calibrated(Math.round(num(tiers[t]!) * factor * 100) / 100, "multiplier");
   }
 }
 

@@ -66,7 +66,7 @@ export function playNotSure(p: ProjectInput, area: number, keep?: AnswerRecord):
   for (let i = 0; i < 10; i++) {
     const q = nextQuestion(p, answers).question!;
     let answer: string | number;
-    if (keep && q.id === keep.question) answer = keep.answer;
+    if (keep && (q.id === keep.question || q.question === keep.question)) answer = keep.answer;
     else if (q.kind === "number")
       answer = q.unit === "sq ft" ? area : Math.min(q.max ?? 1, Math.max(q.min ?? 1, Math.round(area / 500)));
     else {
