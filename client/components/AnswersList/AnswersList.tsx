@@ -60,7 +60,7 @@ export function AnswersList(props: {
             {answers.map((a, i) => (
               <List.Item key={`${i}-${a.question}`}>
                 <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
+                  <div style={{ flex: 1 }}>
                     <Text size="sm" c="gray.7">
                       {a.question}
                     </Text>

@@ -21,6 +21,7 @@ export function EstimateClassBadge({ estimateClass, text }: { estimateClass: num
           onBlur={() => setOpened(false)}
           onClick={() => setOpened((o) => !o)}
           data-testid="class-badge"
+          style={{ flexShrink: 0 }}
         >
           <Badge variant="outline" color="blue" size="lg" style={{ cursor: "help" }}>
             Class {estimateClass} estimate
