@@ -2,7 +2,9 @@
  * Other names people type for listed cities (issue 13, "Forgiving inputs"): New York City's five
  * boroughs and its short names, and the spelled-out or abbreviated forms of Saint, Fort and Mount
  * ("Saint Louis" for St. Louis, "Ft Worth" for Fort Worth). Pure data and string rules: the lookup
- * that uses them is `findCityOrAlias` in ./index.ts, which only ever answers a listed city.
+ * that uses them is `findCityOrAlias` in ./index.ts, which only ever answers a listed city. The
+ * start form resolves what a visitor types with it; the API's `resolveLocation` keeps to exact
+ * names and slugs (the calibration cases are scored through it).
  */
 
 /** Names of a listed city by state code, lower case: alias → the listed city's name. */

@@ -154,7 +154,7 @@ export function resolveLocation(state: State | string, city?: string | null): Re
       city: null,
       location: locationFactor(s),
     };
-  const listed = findCityOrAlias(s, text);
+  const listed = findCity(s, text);
   return {
     state: { name, code, iso, slug },
     city: listed
