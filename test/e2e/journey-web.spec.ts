@@ -74,6 +74,8 @@ test("A visitor types 2,400, goes Back and Forward through the questions, and a 
   }
   await expectOnQuestion(page, 5);
   await screenshot(page, testInfo, "question-5-top");
+  // What the visitor sees: the window itself, not the full page.
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/question-5-viewport.png` });
   const range5 = await liveRange(page).textContent();
 
   // The browser's Back goes to the previous question, with its answer kept; Forward returns.
