@@ -151,7 +151,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
     const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
     const data = (await shared.jsonValue()) as ShareData;
     expect(data.title).toBe("Construction Cost Estimate");
-    expect(data.text).toBe(`Construction cost estimate: $${(total / 1e6).toFixed(2)} Million`);
+    expect(data.text).toBe(`Construction cost estimate: ${formatMoneyShort(total)}`);
     link = data.url!;
   } else {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
