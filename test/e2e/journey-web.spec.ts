@@ -291,6 +291,7 @@ test("A visitor edits an answer from the results page and sees the new result", 
   await page.getByTestId("class-badge").hover();
   await expect(page.getByRole("dialog").or(page.locator(".mantine-Popover-dropdown"))).toContainText("AACE");
   await screenshot(page, testInfo, "results-answers");
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/results-top-viewport.png` });
   await expectNoSeriousA11yViolations(page);
   const before = await page.getByTestId("total").textContent();
 

@@ -73,10 +73,10 @@ export function BreakdownTable({ rows, caption }: { rows: DivisionRow[]; caption
                     />
                   </div>
                 </Table.Td>
-                <Table.Td ta="right" fw={row.top ? 800 : 400}>
+                <Table.Td ta="right" fw={row.top ? 800 : 400} style={{ whiteSpace: "nowrap" }}>
                   {formatAmountCell(row.amount)}
                 </Table.Td>
-                <Table.Td ta="right" fw={row.top ? 800 : 400}>
+                <Table.Td ta="right" fw={row.top ? 800 : 400} style={{ whiteSpace: "nowrap" }}>
                   {formatShareCell(row.share)}
                 </Table.Td>
               </Table.Tr>

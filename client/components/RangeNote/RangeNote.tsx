@@ -3,7 +3,7 @@
  * the estimate class, explained in one sentence — in the text, and on the class badge as well,
  * which opens the same sentence on hover, focus or tap.
  */
-import { Badge, Group, Popover, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import type { ResultFigures } from "../ResultsView/figures";
 
@@ -38,13 +38,13 @@ export function EstimateClassBadge({ estimateClass, text }: { estimateClass: num
 /** The caption under the range: percentages, then the class in one sentence, with the badge. */
 export function RangeNote({ figures: f }: { figures: ResultFigures }) {
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap" data-testid="range-note">
+    <Stack gap={6} align="flex-start" data-testid="range-note">
       {f.estimateClass && f.classText && (
         <EstimateClassBadge estimateClass={f.estimateClass} text={f.classText} />
       )}
       <Text size="sm" c="gray.8">
         {f.caption} {f.classText}
       </Text>
-    </Group>
+    </Stack>
   );
 }
