@@ -8,7 +8,8 @@ import { useState } from "react";
 import type { ResultFigures } from "../ResultsView/figures";
 
 /** The class badge: hover, focus or tap shows what the class means. */
-export function EstimateClassBadge({ estimateClass, text }: { estimateClass: number; text: string }) {
+export function EstimateClassBadge(props: { estimateClass: number; text: string; size?: "sm" | "lg" }) {
+  const { estimateClass, text, size = "lg" } = props;
   const [opened, setOpened] = useState(false);
   return (
     <Popover opened={opened} onChange={setOpened} width={300} position="bottom-start" withArrow shadow="md">
@@ -23,7 +24,7 @@ export function EstimateClassBadge({ estimateClass, text }: { estimateClass: num
           data-testid="class-badge"
           style={{ flexShrink: 0 }}
         >
-          <Badge variant="outline" color="blue" size="lg" style={{ cursor: "help" }}>
+          <Badge variant="outline" color="blue" size={size} style={{ cursor: "help" }}>
             Class {estimateClass} estimate
           </Badge>
         </UnstyledButton>
