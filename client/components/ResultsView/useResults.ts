@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type { AnswerRecord, CostEstimate, FinalEstimate } from "../../../shared/api/outputs";
-import { errorMessage, finalEstimate, loadEstimate } from "../../api";
+import { ApiError, errorMessage, finalEstimate, loadEstimate } from "../../api";
 import {
   isComplete,
   readFinalAnswers,
@@ -28,10 +28,16 @@ export interface ResultData {
   /** Set when the page shows a shared estimate. */
   sharedId: string | null;
   generated: Date;
+  /** An estimate shared mid-flow: fewer than ten answers, the range so far and no breakdown. */
+  partial: boolean;
 }
 
 export type ResultsState =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: ResultData };
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  /** A share link whose id is unknown or expired (issue 13). */
+  | { status: "invalid-link" }
+  | { status: "ready"; data: ResultData };
 
 /** §8: "Failed to load cost estimate: " plus the message or "Please try again.". */
 export function loadFailure(err: unknown): string {
@@ -54,6 +60,7 @@ async function loadShared(id: string): Promise<ResultData> {
     costEstimate: saved.costEstimate ?? null,
     sharedId: saved.id ?? id,
     generated: saved.savedAt ? new Date(saved.savedAt) : new Date(),
+    partial: saved.answers.length < QUESTION_COUNT,
   };
 }
 
@@ -88,13 +95,16 @@ export function useResults(): ResultsState {
         costEstimate: final.costEstimate ?? readFinalCostEstimate(),
         sharedId: null,
         generated: new Date(),
+        partial: false,
       };
     };
     load().then(
       (data) => data && setState({ status: "ready", data }),
       (err: unknown) => {
         console.error("Loading the cost estimate failed", err);
-        setState({ status: "error", message: loadFailure(err) });
+        if (id && err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+          setState({ status: "invalid-link" });
+        } else setState({ status: "error", message: loadFailure(err) });
       },
     );
   }, [id, navigate]);
