@@ -1,16 +1,19 @@
 /**
  * The home page's eight popular markets (specification §2). Their percentages are not the
- * specification's fixed list: they come from the location factors the engine applies
- * (PRODUCT.md, "One source of cost figures"). This module reads only the factor table, not the
- * city lists, so the home page stays light; a test checks the names against the places data.
+ * specification's fixed list: they are the location multiplier a home estimate applies in the
+ * state (PRODUCT.md, "One source of cost figures"): the state's cost index raised to the
+ * exponent fitted for single-family homes, whose guides the cards link to. This module reads only
+ * the factor table and that one exponent, not the city lists or the engine, so the home page
+ * stays light; a test checks both against the places data and the engine.
  */
+import { locationExponent } from "./engine/data/single-family.json";
 import { FACTOR_AS_OF, STATE_FACTORS } from "./places/location-factors";
 
 export interface PopularMarket {
   slug: string;
   name: string;
   code: string;
-  /** Whole percent against the national average: +13 for a factor of 1.13. */
+  /** Whole percent against the national average of a home estimate here: +44 for 1.13³. */
   percent: number;
 }
 
@@ -29,7 +32,7 @@ const MARKETS = [
 export const POPULAR_MARKETS: readonly PopularMarket[] = MARKETS.map(([slug, name, code]) => {
   const factor = STATE_FACTORS[code];
   if (factor === undefined) throw new Error(`No location factor for ${code}.`);
-  return { slug, name, code, percent: Math.round((factor - 1) * 100) };
+  return { slug, name, code, percent: Math.round((Math.pow(factor, locationExponent.value) - 1) * 100) };
 });
 
 /** As-of date of the factors behind the percentages. */

@@ -10,6 +10,7 @@ import {
   DATA_VERSION,
   describeProjectType,
   initializeQuestions,
+  locationMultiplier,
   structuredEstimate,
   type DivisionName,
 } from "../engine/index";
@@ -75,7 +76,9 @@ export function placeFigures(target: LandingTarget): PlaceFigures {
     total: { min: costEstimate.min, expected: costEstimate.expected, max: costEstimate.max },
     perSqFt: costEstimate.costPerSqFt,
     tierBand: here.costPerSqFt,
-    locationFactor: location.location.factor,
+    // the multiplier the calculator applies for this type here (the place's index raised to the
+    // type's fitted exponent), so the text agrees with the figures beside it
+    locationFactor: Math.round(locationMultiplier(target.type.id, location) * 100) / 100,
     factorScope: location.location.scope,
     vsNationalPercent: Math.round((here.costPerSqFt.max / national.costPerSqFt.max - 1) * 100),
     dataAsOf: DATA_AS_OF,

@@ -79,7 +79,7 @@ export function costFactors(s: SectionInput): TitledText[] {
   return [
     {
       title: "Local labor market",
-      text: `Wages of the building trades and contractors' overhead are the largest local difference. Together with material prices they put ${s.locationLabel} at ${f.locationFactor.toFixed(2)} times the national average (${formatSignedPercent(vs)}), using the ${f.factorScope === "city" ? "city's own" : "statewide"} cost index. A busy season means longer waits for trades and higher bids.`,
+      text: `Wages of the building trades and contractors' overhead are the largest local difference. Together with material prices they put ${s.locationLabel} at ${f.locationFactor.toFixed(2)} times the national average for this type of project (${formatSignedPercent(vs)}), from the ${f.factorScope === "city" ? "city's own" : "statewide"} cost index. A busy season means longer waits for trades and higher bids.`,
     },
     {
       title: "Materials and supply",

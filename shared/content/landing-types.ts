@@ -68,6 +68,7 @@ export interface LandingFigures {
   perSqFt: { min: number; expected: number; max: number };
   /** Economy tier's expected to luxury tier's expected cost per sq ft, here. */
   tierBand: { min: number; max: number };
+  /** The location multiplier the calculator applies for the type here (index ^ type's exponent). */
   locationFactor: number;
   factorScope: "city" | "state";
   /** Whole percent against the national average. */

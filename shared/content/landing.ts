@@ -176,8 +176,8 @@ function contextual(target: LandingTarget, f: PlaceFigures): string[] {
     lines.push(
       `${city.name}${county} is ${rankWords(rank)} of the cities we list in ${state.name}, with ${formatNumber(city.population)} residents (${city.populationYear}).`,
       f.factorScope === "city"
-        ? `${city.name} has its own cost index of ${f.locationFactor.toFixed(2)}, so figures here differ from the ${state.name} average.`
-        : `No separate index is published for ${city.name}, so its figures use the ${state.name} index of ${f.locationFactor.toFixed(2)}; local bids can differ.`,
+        ? `${city.name} has its own cost index, which puts this type of project at ${f.locationFactor.toFixed(2)} times the national average, so figures here differ from the ${state.name} average.`
+        : `No separate index is published for ${city.name}, so its figures use the ${state.name} index, which puts this type of project at ${f.locationFactor.toFixed(2)} times the national average; local bids can differ.`,
     );
   }
   return lines;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POPULAR_MARKETS } from "../../shared/markets";
-import { findState, stateFactorPercent } from "../../shared/places";
+import { findState, resolveLocation } from "../../shared/places";
+import { locationMultiplier } from "../../shared/engine/index";
+import { TYPE_DATA } from "../../shared/engine/params";
+import { num } from "../../shared/engine/provenance";
 
 describe("popular markets", () => {
   it("lists the specification's eight states", () => {
@@ -24,9 +27,13 @@ describe("popular markets", () => {
     }
   });
 
-  it("shows the factor the engine applies, as a whole percent", () => {
-    for (const market of POPULAR_MARKETS) expect(market.percent).toBe(stateFactorPercent(market.slug));
-    // California's composite factor is 1.13 (places data): +13%.
-    expect(POPULAR_MARKETS[0]?.percent).toBe(13);
+  it("shows the multiplier a home estimate applies in the state, as a whole percent", () => {
+    for (const market of POPULAR_MARKETS) {
+      const applied = locationMultiplier("single-family", resolveLocation(market.slug, null)!);
+      expect(market.percent).toBe(Math.round((applied - 1) * 100));
+    }
+    // California's index is 1.13 (places data); homes raise it to their fitted exponent
+    const k = num(TYPE_DATA["single-family"].locationExponent);
+    expect(POPULAR_MARKETS[0]?.percent).toBe(Math.round((Math.pow(1.13, k) - 1) * 100));
   });
 });

@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import { formatDollars, formatMoneyShort } from "../../shared/format";
-import { locationFactor } from "../../shared/places/index";
+import { locationFactor, resolveLocation } from "../../shared/places/index";
+import { locationMultiplier } from "../../shared/engine/index";
 import { YEAR_SLOT } from "../../shared/content/version";
 import { BASE, SHELL, WARM_UP_MS, assetRequests, get, jsonLdBlocks, metaContent } from "./landing-helpers";
 import { SPEC_SECTION_IDS } from "../landing-sections";
@@ -167,7 +168,11 @@ describe("a city landing page", () => {
     );
     const factor = locationFactor("california", "san-francisco");
     expect(factor.scope).toBe("city");
-    expect(html).toContain(`has its own cost index of ${factor.factor.toFixed(2)}`);
+    // the multiplier the calculator applies for the type (index ^ the type's exponent)
+    const applied = locationMultiplier("multi-family", resolveLocation("california", "san-francisco")!);
+    expect(html).toContain(
+      `has its own cost index, which puts this type of project at ${applied.toFixed(2)} times the national average`,
+    );
     expect(jsonLdBlocks(html)).toHaveLength(7);
     for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
   });

@@ -1,7 +1,7 @@
 /**
  * Eight popular markets (specification §2), each linking to its single-family guide. The percentage
- * is the state's location factor the engine applies, against the national average (PRODUCT.md:
- * not the specification's fixed list).
+ * is the location multiplier a home estimate applies in the state, against the national average
+ * (PRODUCT.md: not the specification's fixed list).
  */
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
@@ -15,8 +15,8 @@ export function PopularMarkets() {
         Popular markets
       </Title>
       <Text c="gray.7" size="sm">
-        Construction costs against the national average, from the location factors every estimate applies (as
-        of {POPULAR_MARKETS_AS_OF}).
+        What building a home costs against the national average: the location multiplier a home estimate
+        applies in each state (cost index as of {POPULAR_MARKETS_AS_OF}).
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {POPULAR_MARKETS.map(({ slug, name, percent }) => (
