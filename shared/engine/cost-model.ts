@@ -67,6 +67,8 @@ export interface Distribution {
   features: { feature: string; amount: number }[];
   /** Variance of ln(cost) each open question still contributes, by id. */
   openVariance: Map<string, number>;
+  /** The open area's share of that variance (0 once the area is answered). */
+  areaVariance: number;
 }
 
 /** The answered kind's index, or -1 while the kind is unknown (unanswered or "Not sure"). */
@@ -232,6 +234,7 @@ function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Di
   let meanShift = 0;
   let variance = p.kind.residual * p.kind.residual;
   const openVariance = new Map<string, number>();
+  let areaVariance = 0;
   for (const q of ct.questions) {
     if (!isOpen(q, answers.get(q.q.id))) continue;
     let qv: number;
@@ -248,6 +251,7 @@ function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Di
       qv = v;
     } else if (q.q.role === "area") {
       qv = (areaSlope(ct, p) * p.kind.areaSigma) ** 2;
+      areaVariance = qv;
     } else {
       qv = ((q.elasticity * q.sigma * p.core) / p.total) ** 2;
     }
@@ -270,5 +274,6 @@ function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Di
     divisions,
     features: p.adds.map((a) => ({ feature: a.feature, amount: a.amount })),
     openVariance,
+    areaVariance,
   };
 }

@@ -9,6 +9,10 @@ import type { CompiledQuestion } from "./compile";
 import type { AnswerValue, Distribution } from "./cost-model";
 import { DATA_AS_OF, DATA_VERSION } from "./version";
 import { locationMultiplier } from "./location";
+import { GLOBAL } from "./params";
+import { num } from "./provenance";
+
+const RANGE_Z = num(GLOBAL.rangeQuantile);
 import {
   DIVISION_NAMES,
   OPTION_LETTERS,
@@ -77,13 +81,22 @@ export function toCostEstimate(d: Distribution, answered: number): CostEstimate 
   const min = Math.min(Math.round(d.min), expected);
   const max = Math.max(Math.round(d.max), expected);
   const perSqFt = (x: number) => Math.round(x / d.area);
+  // Per sq ft, an unknown area is no uncertainty: a bigger building costs more, not more per sq ft
+  // (economies of scale aside), so the per-sq-ft range leaves the area's spread out.
+  const spread = RANGE_Z * Math.sqrt(Math.max(0, d.sigma * d.sigma - d.areaVariance));
+  const psfMin = d.areaVariance > 0 ? perSqFt(d.expected * Math.exp(-spread)) : perSqFt(min);
+  const psfMax = d.areaVariance > 0 ? perSqFt(d.expected * Math.exp(spread)) : perSqFt(max);
   return {
     min,
     max,
     expected,
     sq_ft: Math.round(d.area),
     sqFtAnswered: d.areaAnswered,
-    costPerSqFt: { min: perSqFt(min), expected: perSqFt(expected), max: perSqFt(max) },
+    costPerSqFt: {
+      min: Math.min(psfMin, perSqFt(expected)),
+      expected: perSqFt(expected),
+      max: Math.max(psfMax, perSqFt(expected)),
+    },
     features: d.features.filter((f) => f.amount > 0).map((f) => ({ [f.feature]: Math.round(f.amount) })),
     estimateClass: estimateClass(d.sigma),
     answered,
