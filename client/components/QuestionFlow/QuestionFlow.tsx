@@ -13,6 +13,7 @@ import { saveEstimate } from "../../api";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
 import { QuestionPanel } from "./QuestionPanel";
+import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
 
 export function QuestionFlow() {
@@ -42,9 +43,7 @@ export function QuestionFlow() {
             <Button size="xs" onClick={flow.retry}>
               Try again
             </Button>
-            <Button size="xs" variant="default" onClick={flow.retake}>
-              Retake
-            </Button>
+            <RetakeButton size="xs" onRetake={flow.retake} confirm={flow.hasProgress} />
           </Group>
         )}
       </Stack>
