@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { formatMoneyShort } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
@@ -28,8 +29,16 @@ export function QuestionFlow() {
     return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
   };
 
+  // A failure is shown where the visitor is looking: the banner scrolls into view (phones).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flow.error) bannerRef.current?.scrollIntoView({ block: "start" });
+  }, [flow.error]);
+
   const banner = flow.error && (
     <Alert
+      ref={bannerRef}
+      className={classes.panel}
       color={flow.error.retry ? "blue" : "red"}
       variant="light"
       icon={<IconInfoCircle aria-hidden />}
