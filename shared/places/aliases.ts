@@ -3,8 +3,8 @@
  * boroughs and its short names, and the spelled-out or abbreviated forms of Saint, Fort and Mount
  * ("Saint Louis" for St. Louis, "Ft Worth" for Fort Worth). Pure data and string rules: the lookup
  * that uses them is `findCityOrAlias` in ./index.ts, which only ever answers a listed city. The
- * start form resolves what a visitor types with it; the API's `resolveLocation` keeps to exact
- * names and slugs (the calibration cases are scored through it).
+ * start form resolves what a visitor types with it, and so does the API's `resolveLocation`: a
+ * project in Brooklyn is priced as New York City wherever it is entered.
  */
 
 /** Names of a listed city by state code, lower case: alias → the listed city's name. */
@@ -34,9 +34,12 @@ const PREFIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^mt\.?\s+/, "mount "],
 ];
 
-/** The text as a lookup key: trimmed, lower case, inner spaces collapsed. */
+/** The text as a lookup key: trimmed, lower case, hyphens and inner spaces as one space. */
 function key(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, " ");
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, " ");
 }
 
 /**

@@ -140,8 +140,8 @@ export function stateFactorPercent(state: State | string): number {
 
 /**
  * A state and optional city as given by a visitor or a URL, resolved with its factor: undefined for
- * an unknown state; a listed city by slug or name; any other text as a custom city on the state's
- * factor; no (or blank) city → city null.
+ * an unknown state; a listed city by slug, name or a common other name (a borough, "NYC"); any
+ * other text as a custom city on the state's factor; no (or blank) city → city null.
  */
 export function resolveLocation(state: State | string, city?: string | null): ResolvedLocation | undefined {
   const s = typeof state === "string" ? findState(state) : state;
@@ -154,7 +154,8 @@ export function resolveLocation(state: State | string, city?: string | null): Re
       city: null,
       location: locationFactor(s),
     };
-  const listed = findCity(s, text);
+  // "Brooklyn", "NYC", "Saint Louis": other names people use for a listed city price as that city
+  const listed = findCityOrAlias(s, text);
   return {
     state: { name, code, iso, slug },
     city: listed

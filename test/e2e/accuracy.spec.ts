@@ -7,7 +7,10 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, isPhone } from "./helpers";
 
-const cases = JSON.parse(readFileSync("shared/calibration/cases.json", "utf8")) as unknown[];
+const all = JSON.parse(readFileSync("shared/calibration/cases.json", "utf8")) as { excluded?: string }[];
+/** The scored cases; those a scope check set aside are listed apart, with their reason. */
+const cases = all.filter((c) => !c.excluded);
+const setAside = all.filter((c) => c.excluded);
 
 /** Console errors and page errors (a CSP violation reports one). */
 function watchErrors(page: Page): string[] {
@@ -38,12 +41,16 @@ test("A visitor sees every project we test against, with the engine's range for 
   const chart = page.getByRole("img", { name: /The engine's range against the published cost/ });
   await expect(chart).toBeVisible();
   await expect(page.locator("svg.chart circle")).toHaveCount(cases.length);
+  await expect(page.getByRole("heading", { name: "Projects set aside, and why", level: 2 })).toBeVisible();
+  await expect(page.locator("ul.set-aside li")).toHaveCount(setAside.length);
 
   const dir = `test-results/screens/${testInfo.project.name}`;
   await page.screenshot({ path: `${dir}/accuracy-top.png` });
   await chart.screenshot({ path: `${dir}/accuracy-chart.png` });
   await page.locator("#every-project").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${dir}/accuracy-table.png` });
+  await page.locator("#set-aside").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/accuracy-set-aside.png` });
 
   // What a published cost includes opens in place, without script.
   const first = page.locator("table.cases tbody tr[id^='case-']").first();
