@@ -115,7 +115,10 @@ export function structuredEstimate(
   return {
     costEstimate,
     costBreakdown: { divisions: toDivisions(d) },
-    projectCost: projectCost(input.type, costEstimate.expected, d.sigma, { ...budget, sqFt: costEstimate.sq_ft }),
+    projectCost: projectCost(input.type, costEstimate.expected, d.sigma, {
+      ...budget,
+      sqFt: costEstimate.sq_ft,
+    }),
   };
 }
 

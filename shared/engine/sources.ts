@@ -173,17 +173,20 @@ export const ENGINE_SOURCES = [
   {
     id: "tt-usmi-q2-2024",
     publisher: "Turner & Townsend",
-    title: "US market intelligence Q2 2024: escalation forecast (long-term about 3.0%, ±2.0 points over longer horizons)",
+    title:
+      "US market intelligence Q2 2024: escalation forecast (long-term about 3.0%, ±2.0 points over longer horizons)",
     year: 2024,
     url: "https://marketintelligence.turnerandtownsend.com/usmi-q2-2024-summer/escalation-forecast",
     kind: "public",
-    backs: "Escalation after 2027 (3.0% a year, the long-term rate) and the forecast's error (±2 points a year)",
+    backs:
+      "Escalation after 2027 (3.0% a year, the long-term rate) and the forecast's error (±2 points a year)",
   },
   {
     id: "census-soc-2024-sf-time",
     publisher:
       "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reported by Pro Builder",
-    title: "Single-Family Construction Speeds Up (homes completed in 2024: 9.1 months from permit to completion)",
+    title:
+      "Single-Family Construction Speeds Up (homes completed in 2024: 9.1 months from permit to completion)",
     year: 2025,
     url: "https://www.probuilder.com/nahb/article/55318543/single-family-construction-speeds-up",
     kind: "public",
@@ -193,7 +196,8 @@ export const ENGINE_SOURCES = [
     id: "census-soc-2022-mf-time",
     publisher:
       "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reprinted by the HBA of Greater Baton Rouge",
-    title: "Dramatic Apartment Construction Time Lengthening in 2022 (19.8 months from authorization to completion)",
+    title:
+      "Dramatic Apartment Construction Time Lengthening in 2022 (19.8 months from authorization to completion)",
     year: 2023,
     url: "https://hbagbr.org/dramatic-apartment-construction-time-lengthening-in-2022/",
     kind: "public",

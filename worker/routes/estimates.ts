@@ -17,6 +17,7 @@ import {
 import { quote, stripControl } from "../../shared/api/text";
 import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
+import { checkBudget } from "../budget";
 import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
 import { ApiError } from "../errors";
 import { sameSiteOnly } from "../middleware/same-site";
@@ -65,13 +66,14 @@ export const estimates = new Hono<{ Bindings: Env }>()
     ),
     jsonBody(SaveEstimateInputSchema),
     async (c) => {
-      const { projectData, answers } = c.req.valid("json");
+      const { projectData, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers);
+      const now = new Date();
+      const budget = checkBudget(fields, now);
       const { project, timestamp } = projectData;
       // The questions stay out of the record: it is read back as it was computed, and kept small.
-      const { questions: _asked, ...final } = finalEstimate(project, answers);
-      const id = await estimateId(DATA_VERSION, project, answers);
-      const now = new Date();
+      const { questions: _asked, ...final } = finalEstimate(project, answers, budget);
+      const id = await estimateId(DATA_VERSION, project, answers, budget);
       const record: SavedEstimate = {
         id,
         recordVersion: RECORD_VERSION,
@@ -84,6 +86,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
           timestamp,
         },
         location: project.location,
+        budget,
         // Stored as given, less any control characters (the replay accepts them around the text).
         answers: answers.map(({ question, answer, questionNumber }) => ({
           question: stripControl(question),

@@ -23,7 +23,11 @@ describe("the total project cost", () => {
 
   it.each(PROJECT_TYPE_IDS)("adds up to the dollar for a %s with a start and land", (type) => {
     for (const construction of [48_213, 397_771, 16_022_594, 81_977_483]) {
-      const p = projectCost(type, construction, 0.4, { startDate: "2028-03", landCost: 123_456.4, sqFt: 5000 });
+      const p = projectCost(type, construction, 0.4, {
+        startDate: "2028-03",
+        landCost: 123_456.4,
+        sqFt: 5000,
+      });
       expect(construction + included(p)).toBe(p.expected);
       expect(p.items.find((i) => i.id === "land")).toMatchObject({ amount: 123_456, included: true });
       expect(p.min).toBeLessThan(p.expected);
@@ -67,7 +71,9 @@ describe("escalation to the midpoint of construction", () => {
   it("takes longer to build a bigger building, by the 0.3 power of its area", () => {
     expect(constructionMonths("educational", 80_000)).toBe(27);
     expect(constructionMonths("educational", 160_000)).toBeCloseTo(27 * Math.pow(2, 0.3), 1);
-    expect(constructionMonths("home-improvements", 200)).toBeLessThan(constructionMonths("home-improvements", 2000));
+    expect(constructionMonths("home-improvements", 200)).toBeLessThan(
+      constructionMonths("home-improvements", 2000),
+    );
   });
 
   it("carries a provenance on every number of its data file", () => {
