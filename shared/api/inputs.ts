@@ -199,24 +199,6 @@ export const AnswersSchema = v.pipe(
   v.description("Every answer so far, in order, numbered 1, 2, 3 …"),
 );
 
-/** POST /api/initialize-questions. */
-export const InitializeQuestionsInputSchema = v.pipe(
-  v.object(projectFields),
-  v.transform((p) => ({ project: toProject(p) })),
-);
-export type InitializeQuestionsInput = v.InferInput<typeof InitializeQuestionsInputSchema>;
-
-/** POST /api/next-question: `answers` ends with the current answer. */
-export const NextQuestionInputSchema = v.object({
-  projectData: ProjectDataSchema,
-  currentAnswer: v.pipe(
-    v.optional(AnswerValueSchema),
-    v.description("The answer just given; when present it must equal the last of answers."),
-  ),
-  answers: AnswersSchema,
-});
-export type NextQuestionInput = v.InferInput<typeof NextQuestionInputSchema>;
-
 /**
  * The planned construction start (PRODUCT.md decision 14): a month, "YYYY-MM". The worker also
  * checks that it is not before the current month nor more than five years ahead (that needs the
@@ -250,6 +232,25 @@ export const LandCostSchema = v.nullish(
 
 /** The budget fields of the final estimate, the saved estimate, the download and the structured estimate. */
 const budgetFields = { startDate: StartDateSchema, landCost: LandCostSchema };
+
+/** POST /api/initialize-questions. */
+export const InitializeQuestionsInputSchema = v.pipe(
+  v.object({ ...projectFields, ...budgetFields }),
+  v.transform(({ startDate, landCost, ...p }) => ({ project: toProject(p), startDate, landCost })),
+);
+export type InitializeQuestionsInput = v.InferInput<typeof InitializeQuestionsInputSchema>;
+
+/** POST /api/next-question: `answers` ends with the current answer. */
+export const NextQuestionInputSchema = v.object({
+  projectData: ProjectDataSchema,
+  currentAnswer: v.pipe(
+    v.optional(AnswerValueSchema),
+    v.description("The answer just given; when present it must equal the last of answers."),
+  ),
+  answers: AnswersSchema,
+  ...budgetFields,
+});
+export type NextQuestionInput = v.InferInput<typeof NextQuestionInputSchema>;
 
 /** POST /api/final-estimate and POST /api/estimates (save for a share link). */
 export const FinalEstimateInputSchema = v.object({

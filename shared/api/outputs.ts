@@ -84,13 +84,6 @@ export const CostBreakdownSchema = v.pipe(
 );
 export type CostBreakdown = v.InferOutput<typeof CostBreakdownSchema>;
 
-/** POST /api/initialize-questions and /api/next-question. */
-export const StepSchema = v.object({
-  question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
-  costEstimate: CostEstimateSchema,
-});
-export type Step = v.InferOutput<typeof StepSchema>;
-
 /** Total project cost: construction plus the owner's soft costs (PRODUCT.md decisions 13, 14). */
 export const ProjectCostSchema = v.pipe(
   v.object({
@@ -143,6 +136,17 @@ export const BudgetInputSchema = v.object({
   landCost: v.nullable(v.number()),
 });
 export type BudgetInput = v.InferOutput<typeof BudgetInputSchema>;
+
+/** POST /api/initialize-questions and /api/next-question. */
+export const StepSchema = v.object({
+  question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
+  costEstimate: CostEstimateSchema,
+  projectCost: v.pipe(
+    v.optional(ProjectCostSchema),
+    v.description("The total project cost around this step's construction estimate."),
+  ),
+});
+export type Step = v.InferOutput<typeof StepSchema>;
 
 /** POST /api/final-estimate: the breakdown, the total project cost, the requirements and the estimate. */
 export const FinalEstimateSchema = v.object({

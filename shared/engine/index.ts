@@ -40,17 +40,29 @@ export {
 export { constructionMonths, escalation, START_DATE_PATTERN, monthIndex, monthText } from "./escalation";
 
 /** The first question and the estimate before any answer. */
-export function initializeQuestions(project: ProjectInput): Step {
-  return nextQuestion(project, []);
+export function initializeQuestions(project: ProjectInput, budget: BudgetOptions = {}): Step {
+  return nextQuestion(project, [], budget);
 }
 
-/** Replays the answers and returns the next question (null after ten) and the updated estimate. */
-export function nextQuestion(project: ProjectInput, answers: AnswerRecord[]): Step {
+/**
+ * Replays the answers and returns the next question (null after ten), the updated estimate and
+ * the total project cost around it (with the budget's start date and land cost, if any).
+ */
+export function nextQuestion(
+  project: ProjectInput,
+  answers: AnswerRecord[],
+  budget: BudgetOptions = {},
+): Step {
   const c = replay(project.type, locationMultiplier(project.type, project.location), answers);
   const q = pickNext(project.type, c.answers, c.dist);
+  const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     question: q ? toQuestionOut(q, c.answers.size + 1) : null,
-    costEstimate: toCostEstimate(c.dist, c.answers.size),
+    costEstimate,
+    projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma, {
+      ...budget,
+      sqFt: costEstimate.sq_ft,
+    }),
   };
 }
 

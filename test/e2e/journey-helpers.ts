@@ -1,7 +1,7 @@
 /** Steps shared by the journey tests: fill the start form, answer questions, read timings. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { formatMillions, formatPercent, formatThousands } from "../../shared/format";
+import { formatMillions, formatMoneyShort, formatPercent, formatThousands } from "../../shared/format";
 import { divisionRows, resultRange, resultTotal, visibleRequirements } from "../../shared/results";
 import { waitForApp } from "./helpers";
 
@@ -155,8 +155,8 @@ export async function checkResultsAgainstApi(page: Page) {
   const range = resultRange(api.costEstimate, total);
   // The breakdown adds up to the total shown (PRODUCT.md "Total and breakdown agree").
   expect(Object.values(api.costBreakdown.divisions).reduce((s, x) => s + x, 0)).toBe(total);
-  await expect(page.getByTestId("total")).toHaveText(formatMillions(total, 2));
-  await expect(page.getByTestId("tile-Cost Range")).toHaveText(
+  await expect(page.getByTestId("total")).toHaveText(formatMoneyShort(total));
+  await expect(page.getByTestId("tile-Construction Range")).toHaveText(
     `${formatMillions(range.min, 1)} - ${formatMillions(range.max, 1)}`,
   );
   await expect(page.getByTestId("questions-answered")).toHaveText("10");
@@ -174,7 +174,7 @@ export async function checkResultsAgainstApi(page: Page) {
   const requirements = page.getByRole("region", { name: /Project Requirements/ });
   await expect(requirements.getByRole("listitem")).toHaveCount(visible.length);
   await expect(requirements).not.toContainText("Estimated cost:");
-  await expect(page.getByTestId("overview-Total estimated cost")).toHaveText(
+  await expect(page.getByTestId("overview-Construction cost")).toHaveText(
     `$${total.toLocaleString("en-US")}`,
   );
   return { total };

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
-import { formatMillions } from "../../shared/format";
+import { formatMoneyShort } from "../../shared/format";
 import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
 import {
   answerCurrent,
@@ -164,7 +164,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByRole("heading", { level: 1, name: "Cost Estimate Complete" })).toBeVisible();
-  await expect(other.getByTestId("total")).toHaveText(formatMillions(total, 2));
+  await expect(other.getByTestId("total")).toHaveText(formatMoneyShort(total));
   await expect(other.getByText("Single Family · Austin, Texas")).toBeVisible();
   await screenshot(other, testInfo, "results-shared");
   await fresh.close();

@@ -34,7 +34,8 @@ export const conversation = new Hono<{ Bindings: Env }>()
       jsonBody(InitializeQuestionsInputSchema),
     ),
     (c) => {
-      const step: Step = initializeQuestions(c.req.valid("json").project);
+      const { project, ...fields } = c.req.valid("json");
+      const step: Step = initializeQuestions(project, checkBudget(fields, new Date()));
       return c.json(step, 200);
     },
   )
@@ -62,9 +63,9 @@ export const conversation = new Hono<{ Bindings: Env }>()
       jsonBody(NextQuestionInputSchema),
     ),
     (c) => {
-      const { projectData, currentAnswer, answers } = c.req.valid("json");
+      const { projectData, currentAnswer, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers, currentAnswer);
-      const step: Step = nextQuestion(projectData.project, answers);
+      const step: Step = nextQuestion(projectData.project, answers, checkBudget(fields, new Date()));
       return c.json(step, 200);
     },
   )

@@ -10,6 +10,7 @@ import { citySlug, findState } from "../../../shared/places";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
+import { LiveBudget } from "../ProjectBudget/LiveBudget";
 import { shareText } from "../ShareButton/share";
 import { QuestionPanel } from "./QuestionPanel";
 import { useQuestionFlow } from "./useQuestionFlow";
@@ -104,6 +105,7 @@ export function QuestionFlow() {
             initial={flow.initial}
             shareUrl={async () => guideUrl(project.constructionType, project.state, project.city)}
             shareText={shareText(estimate.expected ?? estimate.max)}
+            budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}
           />
         </Grid.Col>
       </Grid>

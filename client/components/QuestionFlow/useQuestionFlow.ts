@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
-import type { AnswerRecord, CostEstimate, QuestionOut } from "../../../shared/api/outputs";
+import type { AnswerRecord, CostEstimate, ProjectCost, QuestionOut } from "../../../shared/api/outputs";
 import { errorMessage, initializeQuestions, nextQuestion } from "../../api";
 import {
   clearJourney,
@@ -25,6 +25,8 @@ import { locationLabel, track } from "../../tracking";
 export interface FlowStep {
   question: QuestionOut;
   estimate: CostEstimate;
+  /** The total project cost around the estimate (the live panel's budget). */
+  projectCost?: ProjectCost;
 }
 
 export type Busy = "init" | "next" | "final" | null;
@@ -54,7 +56,7 @@ async function replay(project: CompleteProjectData, stored: AnswerRecord[]) {
   ]);
   const history: FlowStep[] = steps.map((s) => {
     if (!s.question) throw new Error("The replay ended early");
-    return { question: s.question, estimate: s.costEstimate };
+    return { question: s.question, estimate: s.costEstimate, projectCost: s.projectCost };
   });
   return { history, answers, draft: stored[QUESTION_COUNT - 1]?.answer ?? null };
 }
@@ -90,7 +92,7 @@ export function useQuestionFlow() {
       } else {
         const step = await initializeQuestions(p);
         if (!step.question) throw new Error(MESSAGES.init);
-        setHistory([{ question: step.question, estimate: step.costEstimate }]);
+        setHistory([{ question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }]);
       }
       track("page_view", {
         page: "question-flow",
@@ -140,7 +142,10 @@ export function useQuestionFlow() {
         setError({ message: MESSAGES.noMore, retry: null });
         return;
       }
-      setHistory((h) => [...h, { question: step.question!, estimate: step.costEstimate }]);
+      setHistory((h) => [
+        ...h,
+        { question: step.question!, estimate: step.costEstimate, projectCost: step.projectCost },
+      ]);
       setAnswers(sent);
       setDraft(null);
       saveProgress(project.timestamp, sent);

@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@m
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMillions, formatNumber } from "../../../shared/format";
+import { formatMillions, formatMoneyShort, formatNumber } from "../../../shared/format";
 import type { ResultFigures } from "../ResultsView/figures";
 import classes from "./ResultsSummary.module.css";
 
@@ -28,6 +28,8 @@ export interface ResultsSummaryProps {
   figures: ResultFigures;
   /** The Share button, with its own notices. */
   share: ReactNode;
+  /** The budget's headline (total project cost, construction cost under it), when there is one. */
+  headline?: ReactNode;
   onDownload: () => void;
   downloading: boolean;
   downloadNotice: ReactNode;
@@ -36,6 +38,7 @@ export interface ResultsSummaryProps {
 export function ResultsSummary({
   figures: f,
   share,
+  headline,
   onDownload,
   downloading,
   downloadNotice,
@@ -48,12 +51,14 @@ export function ResultsSummary({
           <Text size="lg" fw={600}>
             {f.typeLabel} · {f.location}
           </Text>
-          <Text>
-            Total project cost:{" "}
-            <Text span fw={800} fz={28} data-testid="total">
-              {formatMillions(f.total, 2)}
+          {headline ?? (
+            <Text>
+              Construction cost:{" "}
+              <Text span fw={800} fz={28} data-testid="total">
+                {formatMoneyShort(f.total)}
+              </Text>
             </Text>
-          </Text>
+          )}
         </Stack>
         <Button component={Link} to="/conceptual-estimate" variant="default" data-print="hide">
           New Estimate
@@ -61,7 +66,7 @@ export function ResultsSummary({
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Tile
-          label="Cost Range"
+          label="Construction Range"
           value={`${formatMillions(f.range.min, 1)} - ${formatMillions(f.range.max, 1)}`}
         />
         <Tile label="Sq Ft" value={f.sqFt ? formatNumber(f.sqFt) : "—"} />
