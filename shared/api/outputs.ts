@@ -104,7 +104,9 @@ export const ProjectCostSchema = v.pipe(
         included: v.boolean(),
         source: v.pipe(
           v.string(),
-          v.description('A source id with its date, "judgement: …", "entered by you" or "not included".'),
+          v.description(
+            'The source in words (publisher, title, as-of date), "judgement: …", "entered by you" or "not included".',
+          ),
         ),
       }),
     ),

@@ -9,6 +9,7 @@
 import type { ProjectTypeId } from "../project-types";
 import { num, type Param } from "./provenance";
 import { GLOBAL } from "./params";
+import { ENGINE_SOURCES } from "./sources";
 import { escalation, ESCALATION, type Escalation } from "./escalation";
 import softCosts from "./data/soft-costs.json";
 
@@ -64,8 +65,13 @@ export interface BudgetInput {
 
 const Z = num(GLOBAL.rangeQuantile);
 
+const SOURCE_BY_ID = new Map(ENGINE_SOURCES.map((s) => [s.id, s]));
+
+/** A parameter's provenance in words: publisher, title and as-of date, or our judgement. */
 function provenance(p: Param): string {
-  return "source" in p ? `${p.source} (${p.asOf})` : `judgement: ${p.judgement}`;
+  if (!("source" in p)) return `judgement: ${p.judgement}`;
+  const s = SOURCE_BY_ID.get(p.source);
+  return s ? `${s.publisher}, ${s.title} (${p.asOf})` : `${p.source} (${p.asOf})`;
 }
 
 /** The soft-cost share of construction cost of a type (sum of its items). */
@@ -73,15 +79,20 @@ export function softCostShare(type: ProjectTypeId): number {
   return Object.values(SOFT_COSTS.byType[type]).reduce((s, p) => s + num(p), 0);
 }
 
-function escalationSource(e: Escalation): string {
-  const rates = Object.entries(ESCALATION.ratesByYear).map(([y, p]) => `${y} ${(num(p) * 100).toFixed(2)}%`);
-  const long = `${(num(ESCALATION.longTermRate) * 100).toFixed(2)}% later`;
-  const ids = new Set(
-    [...Object.values(ESCALATION.ratesByYear), ESCALATION.longTermRate].map((p) => provenance(p)),
-  );
+const percent = (p: Param) => `${(num(p) * 100).toFixed(2)}%`;
+
+/** The forecast and the duration behind an escalation, in words, with their sources' dates. */
+function escalationSource(type: ProjectTypeId, e: Escalation): string {
+  const years = Object.entries(ESCALATION.ratesByYear);
+  const rates = years.map(([y, p]) => `${y} ${percent(p)}`);
+  const dated = [...years.map(([, p]) => p), ESCALATION.longTermRate].map((p) => ("asOf" in p ? p.asOf : ""));
+  const duration = ESCALATION.durationByType[type].months;
+  const durationSource = "source" in duration ? (SOURCE_BY_ID.get(duration.source)?.publisher ?? "") : "";
   return (
-    `Turner & Townsend forecasts: ${[...rates, long].join(", ")} a year (${[...ids].join("; ")}); ` +
-    `${e.months} months of construction from ${e.startDate}, midpoint ${e.midpoint}`
+    `Turner & Townsend escalation forecasts (published ${[...new Set(dated)].join(", ")}): ` +
+    `${rates.join(", ")}, ${percent(ESCALATION.longTermRate)} a year after; ` +
+    `${e.months} months of construction from ${e.startDate} (duration by size from ${durationSource}), ` +
+    `midpoint ${e.midpoint}`
   );
 }
 
@@ -114,7 +125,7 @@ export function projectCost(
           name: `Escalation to the midpoint of construction (${esc.midpoint})`,
           amount: escAmount,
           included: true,
-          source: escalationSource(esc),
+          source: escalationSource(type, esc),
         }
       : {
           id: "escalation",

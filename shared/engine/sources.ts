@@ -30,7 +30,8 @@ export const ENGINE_SOURCES = [
     url: "https://www.nahb.org/news-and-economics/housing-economics",
     kind: "public",
     backs:
-      "Single-family base cost ($162/sq ft, 2,647 sq ft average home), stage shares, roofing and siding amounts",
+      "Single-family base cost ($162/sq ft, 2,647 sq ft average home), stage shares, roofing and siding amounts; " +
+      "a home's design fee (1.5%) and permit, impact, water and sewer fees (1.8% + 1.5% + 1.5%)",
   },
   {
     id: "census-soc-2024",
@@ -141,7 +142,7 @@ export const ENGINE_SOURCES = [
     url: "https://dfm.delaware.gov/",
     kind: "public",
     backs:
-      "Design fees as a share of construction cost by complexity (A: health; B: school, office, public safety)",
+      "Design fees as a share of construction cost by complexity (A: health; B: school, office, apartments, public safety)",
   },
   {
     id: "dod-ufc-4-171-05",
@@ -150,7 +151,7 @@ export const ENGINE_SOURCES = [
     year: 2006,
     url: "https://www.wbdg.org/ffc/dod/unified-facilities-criteria-ufc",
     kind: "public",
-    backs: "Owner's contingency at programming",
+    backs: "Owner's contingency at programming: 5% for new construction, 10% for alterations",
   },
   {
     id: "tt-cost-trends-2026",

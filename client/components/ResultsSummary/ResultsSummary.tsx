@@ -71,7 +71,7 @@ export function ResultsSummary({
         />
         <Tile label="Sq Ft" value={f.sqFt ? formatNumber(f.sqFt) : "—"} />
         <Tile
-          label="Cost per Sq Ft"
+          label="Construction per Sq Ft"
           value={f.perSqFt ? `$${formatNumber(f.perSqFt.min)}-$${formatNumber(f.perSqFt.max)}` : "—"}
         />
         <Tile label="Additions From Base" value={f.additions.length} />
