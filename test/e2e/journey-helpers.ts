@@ -161,7 +161,7 @@ export async function checkResultsAgainstApi(page: Page) {
   );
   await expect(page.getByTestId("questions-answered")).toHaveText("10");
   const rows = divisionRows(api.costBreakdown.divisions, total);
-  const table = page.getByRole("table").filter({ hasText: "Division" });
+  const table = page.getByRole("region", { name: "Cost Breakdown by Division" }).getByRole("table");
   const bodyRows = table.locator("tbody tr");
   await expect(bodyRows).toHaveCount(16);
   for (const [i, row] of rows.slice(0, 5).entries()) {
