@@ -13,7 +13,35 @@ import type { AppType } from "c2c-worker";
 import { OpenApiDocSchema, type OpenApiDoc } from "./components/ApiReference/openapi-doc";
 import { readBudget, type CompleteProjectData } from "./storage";
 
-const api = hc<AppType>("/", { init: { credentials: "omit" } }).api;
+/** Every call's time limit (issue 13): a server that never answers ends in the error panels. */
+export const API_TIMEOUT_MS = 15_000;
+
+/** The message of a call that ran out of time. */
+export const TIMEOUT_MESSAGE = "The server did not answer within 15 seconds. Please try again.";
+
+/** A call that ran out of time (or lost its connection before an answer). */
+export class ApiTimeoutError extends Error {
+  constructor() {
+    super(TIMEOUT_MESSAGE);
+    this.name = "ApiTimeoutError";
+  }
+}
+
+/** fetch with the time limit: aborts after API_TIMEOUT_MS and throws ApiTimeoutError. */
+async function fetchWithLimit(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const signal = AbortSignal.timeout(API_TIMEOUT_MS);
+  try {
+    return await fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+    });
+  } catch (err) {
+    if (signal.aborted) throw new ApiTimeoutError();
+    throw err;
+  }
+}
+
+const api = hc<AppType>("/", { init: { credentials: "omit" }, fetch: fetchWithLimit }).api;
 
 /** A non-success response: the spec's message, plus what the server said, if anything. */
 export class ApiError extends Error {
@@ -30,6 +58,10 @@ export class ApiError extends Error {
 /** The text to show for a failure: the server's message, the error's own, or the fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  // A body cut off by the time limit rejects with the abort's own reason.
+  if (err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError")) {
+    return TIMEOUT_MESSAGE;
+  }
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

@@ -32,7 +32,18 @@ const AnswerSchema = v.object({
   questionNumber: v.number(),
 });
 const AnswersSchema = v.array(AnswerSchema);
-const ProgressSchema = v.object({ timestamp: v.string(), answers: AnswersSchema });
+const ProgressSchema = v.object({
+  timestamp: v.string(),
+  answers: AnswersSchema,
+  /** Answers of an earlier pass beyond a changed answer, offered again where their question comes back. */
+  kept: v.optional(AnswersSchema, []),
+});
+
+/** The flow's stored progress: the answers in order, and answers kept from an earlier pass. */
+export interface Progress {
+  answers: AnswerRecord[];
+  kept: AnswerRecord[];
+}
 
 function store(): Storage | null {
   try {
@@ -78,16 +89,18 @@ export function saveProjectData(data: ProjectData) {
   writeJson(KEYS.projectData, data);
 }
 
-/** Answers of the flow in progress for this project (matched by its timestamp), or []. */
-export function readProgress(timestamp: string): AnswerRecord[] {
+/** Progress of the flow for this project (matched by its timestamp); empty when there is none. */
+export function readProgress(timestamp: string): Progress {
   const read = readJson(KEYS.flowProgress);
-  if (!read.found || !read.ok) return [];
+  if (!read.found || !read.ok) return { answers: [], kept: [] };
   const parsed = v.safeParse(ProgressSchema, read.value);
-  return parsed.success && parsed.output.timestamp === timestamp ? parsed.output.answers : [];
+  return parsed.success && parsed.output.timestamp === timestamp
+    ? { answers: parsed.output.answers, kept: parsed.output.kept }
+    : { answers: [], kept: [] };
 }
 
-export function saveProgress(timestamp: string, answers: AnswerRecord[]) {
-  writeJson(KEYS.flowProgress, { timestamp, answers });
+export function saveProgress(timestamp: string, answers: AnswerRecord[], kept: AnswerRecord[] = []) {
+  writeJson(KEYS.flowProgress, kept.length > 0 ? { timestamp, answers, kept } : { timestamp, answers });
 }
 
 /** Saves what the results page loads (specification §4: answers and the last estimate). */

@@ -28,6 +28,23 @@ export function formatMoneyShort(value: number): string {
   return `${sign}$${whole.format(Math.round(abs))}`;
 }
 
+/**
+ * An amount in a table cell (PRODUCT.md decision 12), never "$0K": "—" for nothing, "under $1K"
+ * for a few hundred dollars, else the short money format ("$67K", "$1.23 Mn").
+ */
+export function formatAmountCell(value: number): string {
+  if (!(value > 0)) return "—";
+  if (value < 1_000) return "under $1K";
+  return formatMoneyShort(value);
+}
+
+/** A share in a table cell, never "0.0%": "—" for nothing, "under 0.1%" for a sliver. */
+export function formatShareCell(share: number): string {
+  if (!(share > 0)) return "—";
+  if (share < 0.0005) return "under 0.1%";
+  return formatPercent(share);
+}
+
 /** Millions with a fixed number of decimals: (2_030_000, 2) → "$2.03M"; (2_030_000, 1) → "$2.0M". */
 export function formatMillions(value: number, decimals: 1 | 2): string {
   return `$${(value / 1_000_000).toFixed(decimals)}M`;

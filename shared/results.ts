@@ -6,11 +6,11 @@
  * (PRODUCT.md, "Total and breakdown agree").
  */
 
+import { formatMoneyShort } from "./format";
+
 /** Specification §9: the total used when neither an estimate nor a breakdown exists. */
 export const FALLBACK_TOTAL = 2_030_000;
-/** Specification §9: the estimate's max is accepted within 50% of the chosen total. */
-export const RANGE_TOLERANCE = 0.5;
-/** Specification §9: the default range is 0.9× to 1.1× the total. */
+/** Specification §9: the range around the total when no estimate gives one. */
 export const DEFAULT_RANGE = { low: 0.9, high: 1.1 } as const;
 /** Specification §9: the top three divisions are emphasised. */
 export const TOP_DIVISIONS = 3;
@@ -23,6 +23,7 @@ export interface EstimateFigures {
   sq_ft?: number;
   sqFtAnswered?: boolean;
   features?: Array<Record<string, number>>;
+  estimateClass?: 3 | 4 | 5;
 }
 
 const positive = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x) && x > 0;
@@ -43,22 +44,44 @@ export function resultTotal(
 }
 
 /**
- * Specification §4: the estimate's min and max when both exist and the max lies within 50% of the
- * total (and the range contains it); otherwise 90% to 110% of the total.
+ * The range shown is the engine's range (PRODUCT.md decision 11, replacing the specification's
+ * 50% rule): the estimate's min and max whenever both exist, so the results page, the live panel
+ * and the download show the same figures. Only without them (an old stored estimate) is it 90% to
+ * 110% of the total.
  */
 export function resultRange(estimate: EstimateFigures | null | undefined, total: number) {
   const min = estimate?.min;
   const max = estimate?.max;
-  if (
-    positive(min) &&
-    positive(max) &&
-    min <= total &&
-    max >= total &&
-    max - total <= total * RANGE_TOLERANCE
-  ) {
-    return { min, max };
-  }
+  if (positive(min) && positive(max) && min <= max) return { min, max };
   return { min: Math.round(total * DEFAULT_RANGE.low), max: Math.round(total * DEFAULT_RANGE.high) };
+}
+
+/** What an AACE estimate class means for the visitor, in one sentence (PRODUCT.md decision 11). */
+export const ESTIMATE_CLASS_TEXT: Readonly<Record<3 | 4 | 5, string>> = {
+  5: "Class 5 is AACE's concept-screening class: the range still reaches more than 50% above the middle, as first estimates do.",
+  4: "Class 4 is AACE's feasibility class: the range reaches 30% to 50% above the middle, typical before drawings exist.",
+  3: "Class 3 is AACE's budget class: the range stays within about 30% above the middle, as close as estimates get without drawings.",
+};
+
+/**
+ * The range's real percentages around the total, whole percent: { below: 18, above: 22 } when the
+ * range is 18% under and 22% over it (PRODUCT.md decision 11: the caption states them).
+ */
+export function rangePercents(range: { min: number; max: number }, total: number) {
+  if (!positive(total)) return { below: 0, above: 0 };
+  return {
+    below: Math.max(0, Math.round((1 - range.min / total) * 100)),
+    above: Math.max(0, Math.round((range.max / total - 1) * 100)),
+  };
+}
+
+/** The caption of a range: its percentages and what they are ("18% below to 22% above …"). */
+export function rangeCaption(range: { min: number; max: number }, total: number): string {
+  const { below, above } = rangePercents(range, total);
+  return (
+    `The range runs from ${below}% below to ${above}% above the expected cost: ` +
+    "the real cost should fall inside it 8 times out of 10 (10th to 90th percentile)."
+  );
 }
 
 /** Specification §9 bar colours by share of the largest division (Mantine colour names). */
@@ -151,19 +174,24 @@ export function readableFeature(name: string): string {
     .join(" ");
 }
 
-/** Specification §3: the additions from the base model, only those above 0. */
-export function additions(features: EstimateFigures["features"]): Array<{ name: string; amount: number }> {
-  const out: Array<{ name: string; amount: number }> = [];
+/**
+ * Specification §3: the additions from the base model, only those above 0, with the feature's id
+ * and a fallback name (the pages name them through shared/addition-names.ts).
+ */
+export function additions(
+  features: EstimateFigures["features"],
+): Array<{ feature: string; name: string; amount: number }> {
+  const out: Array<{ feature: string; name: string; amount: number }> = [];
   for (const entry of Array.isArray(features) ? features : []) {
     if (!entry || typeof entry !== "object") continue;
-    for (const [name, amount] of Object.entries(entry)) {
-      if (positive(amount)) out.push({ name: readableFeature(name), amount });
+    for (const [feature, amount] of Object.entries(entry)) {
+      if (positive(amount)) out.push({ feature, name: readableFeature(feature), amount });
     }
   }
   return out;
 }
 
-/** Specification §2: an addition's delta, "+$NK", or "+$0" when not positive. */
+/** Specification §2: an addition's delta in the one money format ("+$61K", "+$1.20 Mn"), "+$0" when not positive. */
 export function formatAddition(amount: number): string {
-  return positive(amount) ? `+$${Math.round(amount / 1000).toLocaleString("en-US")}K` : "+$0";
+  return positive(amount) ? `+${formatMoneyShort(amount)}` : "+$0";
 }

@@ -7,6 +7,7 @@
  * value such as `=HYPERLINK(…)` cannot run in a spreadsheet.
  */
 import type { FinalEstimate, ProjectInput, QuestionOut } from "../shared/engine/index";
+import { additionName } from "../shared/addition-names";
 import { projectTypeById } from "../shared/project-types";
 import { excelDate, writeXlsx, type XlsxCell } from "./xlsx";
 
@@ -49,7 +50,7 @@ function answerText(a: WorkbookInput["answers"][number]): string {
   return label ? `${letter}) ${label}` : String(a.answer);
 }
 
-function summaryRows({ project, estimate, generatedAt }: WorkbookInput): Row[] {
+function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput): Row[] {
   const e = estimate.costEstimate;
   const p = estimate.projectCost;
   const f = project.location.location;
@@ -97,10 +98,12 @@ function summaryRows({ project, estimate, generatedAt }: WorkbookInput): Row[] {
     [bold("Data version"), str(e.dataVersion)],
   ];
   if (e.features.length > 0) {
+    const answered = answers.map((a) => ({ question: a.asked?.id ?? "", answer: a.answer }));
     rows.push([null, null], [bold("Additions from base model"), null]);
     for (const feature of e.features) {
       for (const [name, amount] of Object.entries(feature))
-        rows.push([str(name.replace(/_/g, " ")), money(amount)]);
+        // The same readable name as the results page ("Imaging: X-ray and ultrasound").
+        rows.push([str(additionName(project.type, name, answered)), money(amount)]);
     }
   }
   return rows;

@@ -4,6 +4,7 @@
  * specification's regional profiles. The city list is generated (`npm run data:places`); lookups
  * here never rebuild names from slugs — the slug map is data, `prettifySlug` is a display fallback.
  */
+import { cityAliasCandidates } from "./aliases";
 import { GENERATED_STATES } from "./data/cities.generated";
 import { cityFactorRow, stateFactorRow } from "./location-factors";
 import { profileForStateSlug, type RegionalProfile } from "./regional-profiles";
@@ -66,6 +67,22 @@ export function findCity(state: State | string, slugOrName: string): City | unde
     cityBySlugByCode.get(s.code)?.get(slugOrName) ??
     cityByNameByCode.get(s.code)?.get(slugOrName.trim().toLowerCase())
   );
+}
+
+/**
+ * A listed city by slug or name, or by another name people use for it ("Brooklyn" → New York City,
+ * "Saint Louis" → St. Louis; ./aliases.ts). Undefined when the text names no listed city.
+ */
+export function findCityOrAlias(state: State | string, text: string): City | undefined {
+  const s = stateOf(state);
+  if (!s) return undefined;
+  const direct = findCity(s, text);
+  if (direct) return direct;
+  for (const name of cityAliasCandidates(s.code, text)) {
+    const city = findCity(s, name);
+    if (city) return city;
+  }
+  return undefined;
 }
 
 /** The slug map, name → slug: "St. Louis" → "st-louis"; undefined for a city not listed. */

@@ -48,10 +48,10 @@ describe("storage", () => {
   it("keeps progress only for the same project, and Retake clears everything", () => {
     const answer = { question: "Q", answer: "a", questionNumber: 1 };
     saveProgress("t1", [answer]);
-    expect(readProgress("t1")).toEqual([answer]);
-    expect(readProgress("t2")).toEqual([]);
+    expect(readProgress("t1")).toEqual({ answers: [answer], kept: [] });
+    expect(readProgress("t2")).toEqual({ answers: [], kept: [] });
     clearJourney();
-    expect(readProgress("t1")).toEqual([]);
+    expect(readProgress("t1")).toEqual({ answers: [], kept: [] });
   });
 });
 

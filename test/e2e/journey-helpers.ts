@@ -1,9 +1,15 @@
 /** Steps shared by the journey tests: fill the start form, answer questions, read timings. */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, type Page, type TestInfo } from "@playwright/test";
-import { formatMillions, formatMoneyShort, formatPercent, formatThousands } from "../../shared/format";
-import { divisionRows, resultRange, resultTotal, visibleRequirements } from "../../shared/results";
-import { waitForApp } from "./helpers";
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { formatAmountCell, formatMoneyShort, formatShareCell } from "../../shared/format";
+import {
+  divisionRows,
+  rangePercents,
+  resultRange,
+  resultTotal,
+  visibleRequirements,
+} from "../../shared/results";
+import { isPhone, waitForApp } from "./helpers";
 
 /** The question heading (the flow's h2 with id question-text). */
 export const questionHeading = (page: Page) => page.locator("#question-text");
@@ -155,9 +161,11 @@ export async function checkResultsAgainstApi(page: Page) {
   const range = resultRange(api.costEstimate, total);
   // The breakdown adds up to the total shown (PRODUCT.md "Total and breakdown agree").
   expect(Object.values(api.costBreakdown.divisions).reduce((s, x) => s + x, 0)).toBe(total);
+  // The engine's own range, in the one money format (PRODUCT.md decisions 11 and 12).
+  expect(range).toEqual({ min: api.costEstimate.min, max: api.costEstimate.max });
   await expect(page.getByTestId("total")).toHaveText(formatMoneyShort(total));
   await expect(page.getByTestId("tile-Construction Range")).toHaveText(
-    `${formatMillions(range.min, 1)} - ${formatMillions(range.max, 1)}`,
+    `${formatMoneyShort(range.min)} - ${formatMoneyShort(range.max)}`,
   );
   await expect(page.getByTestId("questions-answered")).toHaveText("10");
   const rows = divisionRows(api.costBreakdown.divisions, total);
@@ -166,10 +174,14 @@ export async function checkResultsAgainstApi(page: Page) {
   await expect(bodyRows).toHaveCount(16);
   for (const [i, row] of rows.slice(0, 5).entries()) {
     await expect(bodyRows.nth(i)).toContainText(row.name);
-    await expect(bodyRows.nth(i)).toContainText(formatThousands(row.amount));
-    await expect(bodyRows.nth(i)).toContainText(formatPercent(row.share));
+    await expect(bodyRows.nth(i)).toContainText(formatAmountCell(row.amount));
+    await expect(bodyRows.nth(i)).toContainText(formatShareCell(row.share));
   }
-  await expect(table.locator("caption")).toContainText("±10%");
+  // The caption states the range's real percentages, not a fixed ±10%.
+  const { below, above } = rangePercents(range, total);
+  await expect(table.locator("caption")).toContainText(`from ${below}% below to ${above}% above`);
+  await expect(table.locator("caption")).not.toContainText("±10%");
+  await expect(table).not.toContainText("$0K");
   const visible = visibleRequirements(api.requirements);
   const requirements = page.getByRole("region", { name: /Project Requirements/ });
   await expect(requirements.getByRole("listitem")).toHaveCount(visible.length);
@@ -178,4 +190,28 @@ export async function checkResultsAgainstApi(page: Page) {
     `$${total.toLocaleString("en-US")}`,
   );
   return { total };
+}
+
+/** Shares through the page's Share button: the copied link on desktop, the share sheet's on phones. */
+export async function shareLinkOf(
+  page: Page,
+  testInfo: TestInfo,
+  context: BrowserContext,
+  scope: Page | Locator = page,
+) {
+  if (isPhone(testInfo)) {
+    await page.evaluate(() => {
+      (navigator as { share?: unknown }).share = (data: ShareData) => {
+        (window as unknown as { __shared: ShareData }).__shared = data;
+        return Promise.resolve();
+      };
+    });
+    await scope.getByRole("button", { name: "Share" }).click();
+    const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
+    return ((await shared.jsonValue()) as ShareData).url!;
+  }
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await scope.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
 }

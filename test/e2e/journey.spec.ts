@@ -37,7 +37,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   await expectNoSeriousA11yViolations(page);
 
   const toFirst = await timed(page, () => continueButton.click(), "Question 1 of 10");
-  await expect(page).toHaveURL(/\/question-flow$/);
+  await expect(page).toHaveURL(/\/question-flow\?q=1$/);
   await expectOnQuestion(page, 1);
   await expect(page.getByText("Accuracy: 10% complete")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to Form" })).toBeVisible();
@@ -98,7 +98,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   await next.click();
   await expect(page).toHaveURL(/\/cost-estimate$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cost Estimate Complete" })).toBeVisible();
-  await expect(page.getByText("Single Family · Austin, Texas")).toBeVisible();
+  await expect(page.getByText("Single Family Home · Austin, Texas")).toBeVisible();
   const { total } = await checkResultsAgainstApi(page);
   await screenshot(page, testInfo, "results");
   await expectNoSeriousA11yViolations(page);
@@ -151,7 +151,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
     const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
     const data = (await shared.jsonValue()) as ShareData;
     expect(data.title).toBe("Construction Cost Estimate");
-    expect(data.text).toBe(`Construction cost estimate: $${(total / 1e6).toFixed(2)} Million`);
+    expect(data.text).toBe(`Construction cost estimate: ${formatMoneyShort(total)}`);
     link = data.url!;
   } else {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -165,7 +165,7 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   await other.goto(link);
   await expect(other.getByRole("heading", { level: 1, name: "Cost Estimate Complete" })).toBeVisible();
   await expect(other.getByTestId("total")).toHaveText(formatMoneyShort(total));
-  await expect(other.getByText("Single Family · Austin, Texas")).toBeVisible();
+  await expect(other.getByText("Single Family Home · Austin, Texas")).toBeVisible();
   await screenshot(other, testInfo, "results-shared");
   await fresh.close();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatAmountCell,
+  formatShareCell,
   formatDollars,
   formatMillions,
   formatMoneyShort,
@@ -32,5 +34,14 @@ describe("format", () => {
     expect(formatSignedPercent(13.4)).toBe("+13%");
     expect(formatSignedPercent(-9.6)).toBe("-10%");
     expect(formatSignedPercent(0)).toBe("+0%");
+  });
+  it("never writes $0K or 0.0% in a table cell (PRODUCT.md decision 12)", () => {
+    expect(formatAmountCell(0)).toBe("—");
+    expect(formatAmountCell(420)).toBe("under $1K");
+    expect(formatAmountCell(67_400)).toBe("$67K");
+    expect(formatAmountCell(1_234_567)).toBe("$1.23 Mn");
+    expect(formatShareCell(0)).toBe("—");
+    expect(formatShareCell(0.0002)).toBe("under 0.1%");
+    expect(formatShareCell(0.1234)).toBe("12.3%");
   });
 });

@@ -6,6 +6,8 @@ import {
   divisionRows,
   formatAddition,
   parseSqFt,
+  rangeCaption,
+  rangePercents,
   resultRange,
   resultTotal,
   visibleRequirements,
@@ -25,20 +27,27 @@ describe("resultTotal", () => {
 });
 
 describe("resultRange", () => {
-  it("keeps min and max when the max is within 50% of the total", () => {
+  it("is the engine's range, however wide (PRODUCT.md decision 11)", () => {
     expect(resultRange({ min: 900_000, max: 1_400_000 }, 1_000_000)).toEqual({
       min: 900_000,
       max: 1_400_000,
     });
-  });
-  it("uses 90% to 110% when the max is more than 50% above the total", () => {
-    expect(resultRange({ min: 900_000, max: 1_600_000 }, 1_000_000)).toEqual({
-      min: 900_000,
-      max: 1_100_000,
+    expect(resultRange({ min: 3_600_000, max: 11_950_000 }, 6_500_000)).toEqual({
+      min: 3_600_000,
+      max: 11_950_000,
     });
   });
-  it("uses 90% to 110% when min or max is missing", () => {
+  it("falls back to 90%-110% of the total without an estimate's min and max", () => {
     expect(resultRange({ max: 1_200_000 }, 2_030_000)).toEqual({ min: 1_827_000, max: 2_233_000 });
+  });
+});
+
+describe("rangeCaption", () => {
+  it("states the range's real percentages around the total", () => {
+    expect(rangePercents({ min: 820_000, max: 1_220_000 }, 1_000_000)).toEqual({ below: 18, above: 22 });
+    expect(rangeCaption({ min: 820_000, max: 1_220_000 }, 1_000_000)).toContain(
+      "from 18% below to 22% above the expected cost",
+    );
   });
 });
 
@@ -107,7 +116,7 @@ describe("costPerSqFt, additions, formatAddition", () => {
   });
   it("lists positive features with readable names", () => {
     expect(additions([{ finished_basement: 45_600 }, { solar_panels: 0 }])).toEqual([
-      { name: "Finished Basement", amount: 45_600 },
+      { feature: "finished_basement", name: "Finished Basement", amount: 45_600 },
     ]);
   });
   it("formats deltas as +$NK, or +$0 when not positive", () => {

@@ -1,7 +1,10 @@
 /** POST /api/download-estimate: the XLSX file, read back with an independent reader. */
 import { describe, expect, it } from "vitest";
 import type { AnswerRecord } from "../../shared/engine/index";
-import { converse, finalOf, post, projectData, type ErrorJson } from "./api-helpers";
+import { additionName } from "../../shared/addition-names";
+import { ADDITION_NAMES } from "../../shared/addition-names.data";
+import type { QuestionOut } from "../../shared/api/outputs";
+import { converse, finalOf, pickAnswer, post, projectData, type ErrorJson } from "./api-helpers";
 import { formatOf, readXlsx } from "./xlsx-reader";
 
 // A formula cannot get in as a city (PRODUCT.md decision 16 allows letters, digits, spaces and
@@ -147,5 +150,30 @@ describe("POST /api/download-estimate", () => {
     const res = await download({ ...pd, timestamp: "yesterday-ish" }, answers);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorJson).error.issues?.[0]?.path).toBe("projectData.timestamp");
+  });
+  it("names additions as the results page does ('Imaging: X-ray and ultrasound'), never by their ids", async () => {
+    // Choose an option that adds something wherever a question offers one.
+    const labels = new Set(
+      Object.values(ADDITION_NAMES["healthcare"]!).flatMap((list) => list.map((a) => a.label)),
+    );
+    const choose = (q: QuestionOut) => {
+      const letters = ["a", "b", "c", "d", "e", "f"] as const;
+      const hit = letters.find((l) => {
+        const text = q[`option_${l}`];
+        return text !== undefined && labels.has(text.split("(")[0]!.trim());
+      });
+      return hit ?? pickAnswer(q);
+    };
+    const pd = projectData("healthcare", "Vermont", "Burlington");
+    const { answers } = await converse(pd, choose);
+    const final = await finalOf(pd, answers);
+    const features = final.costEstimate.features.flatMap((f) => Object.keys(f));
+    expect(features.length).toBeGreaterThan(0);
+    const book = readXlsx(new Uint8Array(await (await download(pd, answers)).arrayBuffer()));
+    const summary = [...book.cells.get("Summary")!.keys()].map((ref) => book.text("Summary", ref) ?? "");
+    for (const feature of features) {
+      expect(summary).toContain(additionName("healthcare", feature, answers));
+      expect(summary).not.toContain(feature.replace(/_/g, " "));
+    }
   });
 });

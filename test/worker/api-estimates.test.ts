@@ -107,9 +107,35 @@ describe("POST /api/estimates and GET /api/estimates/{id}", () => {
     }
   });
 
-  it("answers 400 for a save after five answers", async () => {
+  it("saves the estimate so far after five answers: its range and answers, no breakdown (issue 13)", async () => {
+    const { pd, answers } = await finished("Lubbock");
+    const five = answers.slice(0, 5);
+    const res = await post("/api/estimates", { projectData: pd, answers: five });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const saved = (await (await get(`/api/estimates/${id}`)).json()) as SavedJson & {
+      costEstimate: { min: number; max: number; answered: number };
+    };
+    const step = (await (
+      await post("/api/next-question", { projectData: pd, currentAnswer: five[4]!.answer, answers: five })
+    ).json()) as { costEstimate: { min: number; max: number; expected: number } };
+    expect(saved.answers).toHaveLength(5);
+    expect(saved.costEstimate.answered).toBe(5);
+    expect([saved.costEstimate.min, saved.costEstimate.expected, saved.costEstimate.max]).toEqual([
+      step.costEstimate.min,
+      step.costEstimate.expected,
+      step.costEstimate.max,
+    ]);
+    expect(saved.costBreakdown.divisions).toEqual({});
+    expect(saved.requirements).toEqual([]);
+  });
+
+  it("answers 400 replay_mismatch for a partial save whose answers do not fit their questions", async () => {
     const { pd, answers } = await finished();
-    const res = await post("/api/estimates", { projectData: pd, answers: answers.slice(0, 5) });
+    const res = await post("/api/estimates", {
+      projectData: pd,
+      answers: [answers[0]!, { ...answers[1]!, answer: "zz" }],
+    });
     expect(res.status).toBe(400);
   });
 

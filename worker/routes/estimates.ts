@@ -1,6 +1,7 @@
 /**
  * Share links (PRODUCT.md decision 6): POST /api/estimates computes the final estimate from
- * projectData and answers, saves it in KV under a content hash and answers `{ id, url }`;
+ * projectData and ten answers — or, with fewer answers, the estimate so far (issue 13: Share in
+ * the question flow) — saves it in KV under a content hash and answers `{ id, url }`;
  * GET /api/estimates/{id} returns the saved estimate. Only new links count against the limits
  * (worker/share-limit.ts); a KV outage answers 503 `share_unavailable` here and affects no other
  * endpoint.
@@ -15,7 +16,15 @@ import {
   type ShareLink,
 } from "../../shared/api/outputs";
 import { quote, stripControl } from "../../shared/api/text";
-import { DATA_VERSION, finalEstimate } from "../../shared/engine/index";
+import {
+  DATA_VERSION,
+  finalEstimate,
+  nextQuestion,
+  QUESTION_COUNT,
+  type AnswerRecord,
+  type BudgetOptions,
+  type ProjectInput,
+} from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
@@ -33,16 +42,32 @@ export function shareUrl(requestUrl: string, id: string): string {
   return new URL(`/cost-estimate?id=${id}`, requestUrl).href;
 }
 
+/**
+ * What a saved record computes: the final estimate after ten answers; before that, the estimate
+ * so far — its range and answers, with no breakdown and no requirements yet.
+ */
+function computed(project: ProjectInput, answers: AnswerRecord[], budget: BudgetOptions) {
+  if (answers.length < QUESTION_COUNT) {
+    const { costEstimate, projectCost } = nextQuestion(project, answers, budget);
+    return { costBreakdown: { divisions: {} }, requirements: [], costEstimate, projectCost };
+  }
+  // The questions stay out of the record: it is read back as it was computed, and kept small.
+  const { questions: _asked, ...final } = finalEstimate(project, answers, budget);
+  return final;
+}
+
 /** The share-link routes, mounted under /api. */
 export const estimates = new Hono<{ Bindings: Env }>()
   .post(
     "/estimates",
     documented(
       {
-        summary: "Save the final estimate for a share link",
+        summary: "Save an estimate for a share link",
         description:
           "Saved in KV under a content hash of its inputs for 400 days: the same estimate twice gets the same id " +
-          "(201 when written, 200 when it already existed). Requests from other sites' pages are refused (403).",
+          "(201 when written, 200 when it already existed). Requests from other sites' pages are refused (403). " +
+          "Ten answers save the final estimate; fewer save the estimate so far (the question flow's Share): " +
+          "its range and answers, with an empty breakdown and no requirements.",
         tags,
         body: SaveEstimateInputSchema,
         ok: {
@@ -71,8 +96,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
       const now = new Date();
       const budget = checkBudget(fields, now);
       const { project, timestamp } = projectData;
-      // The questions stay out of the record: it is read back as it was computed, and kept small.
-      const { questions: _asked, ...final } = finalEstimate(project, answers, budget);
+      const final = computed(project, answers, budget);
       const id = await estimateId(DATA_VERSION, project, answers, budget);
       const record: SavedEstimate = {
         id,
@@ -107,7 +131,8 @@ export const estimates = new Hono<{ Bindings: Env }>()
     "/estimates/:id",
     describe({
       summary: "A saved estimate",
-      description: "As it was computed, with its data version.",
+      description:
+        "As it was computed, with its data version. Fewer than ten answers: an estimate saved mid-flow (empty breakdown, no requirements).",
       tags,
       ok: { description: "The saved estimate.", schema: SavedEstimateSchema },
       errors: ["not_found", "share_unavailable"],

@@ -1,10 +1,11 @@
 /**
  * "Cost Breakdown by Division" (specification §2, §9): Division, Amount (in thousands) and % of
  * Total, largest first; the top three emphasised; a coloured marker and bar sized against the
- * largest division with the legend Highest / Lower; the caption states the ±10% accuracy range.
+ * largest division with the legend Highest / Lower; the caption states the range's real percentages
+ * (PRODUCT.md decision 11). Cells carry their unit ("$67K", "under $1K", "—"; decision 12).
  */
 import { Paper, Table, Text, Title } from "@mantine/core";
-import { formatPercent, formatThousands } from "../../../shared/format";
+import { formatAmountCell, formatShareCell } from "../../../shared/format";
 import type { DivisionRow } from "../../../shared/results";
 import classes from "./BreakdownTable.module.css";
 
@@ -13,7 +14,7 @@ const shade = (color: string) => `var(--mantine-color-${color}-${color === "gray
 /** The §9 colours from the largest to the smallest share. */
 const LEGEND = ["red", "orange", "yellow", "blue", "cyan", "gray"];
 
-export function BreakdownTable({ rows }: { rows: DivisionRow[] }) {
+export function BreakdownTable({ rows, caption }: { rows: DivisionRow[]; caption: string }) {
   return (
     <Paper
       withBorder
@@ -40,14 +41,13 @@ export function BreakdownTable({ rows }: { rows: DivisionRow[] }) {
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing={6} captionSide="bottom" className={classes.table}>
           <Table.Caption c="gray.7">
-            Amounts are estimates within an accuracy range of ±10%. Bars show each division against the
-            largest.
+            Amounts split the expected cost. {caption} Bars show each division against the largest.
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Division</Table.Th>
               <Table.Th scope="col" ta="right">
-                Amount (K)
+                Amount
               </Table.Th>
               <Table.Th scope="col" ta="right">
                 % of Total
@@ -73,11 +73,11 @@ export function BreakdownTable({ rows }: { rows: DivisionRow[] }) {
                     />
                   </div>
                 </Table.Td>
-                <Table.Td ta="right" fw={row.top ? 800 : 400}>
-                  {formatThousands(row.amount)}
+                <Table.Td ta="right" fw={row.top ? 800 : 400} style={{ whiteSpace: "nowrap" }}>
+                  {formatAmountCell(row.amount)}
                 </Table.Td>
-                <Table.Td ta="right" fw={row.top ? 800 : 400}>
-                  {formatPercent(row.share)}
+                <Table.Td ta="right" fw={row.top ? 800 : 400} style={{ whiteSpace: "nowrap" }}>
+                  {formatShareCell(row.share)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -4,11 +4,13 @@
  * live region, so screen readers hear the range change; a bar against the first range shows it
  * tightening as answers come in (PRODUCT.md "Honest ranges").
  */
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CostEstimate } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatNumber } from "../../../shared/format";
+import { ESTIMATE_CLASS_TEXT } from "../../../shared/results";
+import { EstimateClassBadge } from "../RangeNote/RangeNote";
 import { ShareButton } from "../ShareButton/ShareButton";
 import classes from "./LiveEstimate.module.css";
 
@@ -94,9 +96,11 @@ export function LiveEstimate({
             Range narrows as you answer
           </Text>
           {estimate && (
-            <Badge variant="outline" color="blue" size="sm">
-              Class {estimate.estimateClass} estimate
-            </Badge>
+            <EstimateClassBadge
+              estimateClass={estimate.estimateClass}
+              text={ESTIMATE_CLASS_TEXT[estimate.estimateClass]}
+              size="sm"
+            />
           )}
         </Group>
         {budget}

@@ -69,8 +69,9 @@ export function OptionChoices({ question, value, onChange, disabled }: OptionCho
   return (
     <div className={classes.grid} role="radiogroup" aria-labelledby="question-text">
       {questionOptions(question).map(([letter, text]) => (
+        // Keyed by question too: a new question gets new images, never the old one's for a moment.
         <label
-          key={letter}
+          key={`${name}-${letter}`}
           className={`${choice.card} ${classes.card}`}
           data-checked={value === letter || undefined}
         >

@@ -6,28 +6,27 @@
 import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { formatMoneyShort } from "../../../shared/format";
-import { citySlug, findState } from "../../../shared/places";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { LiveBudget } from "../ProjectBudget/LiveBudget";
+import { saveEstimate } from "../../api";
 import { shareText } from "../ShareButton/share";
+import classes from "./QuestionPanel.module.css";
 import { QuestionPanel } from "./QuestionPanel";
 import { useQuestionFlow } from "./useQuestionFlow";
-
-/** The guide page for the project's type and place: what the flow's Share button shares. */
-function guideUrl(type: string, stateName: string, city: string): string {
-  const state = findState(stateName);
-  if (!state) return `${location.origin}/conceptual-estimate`;
-  const slug = citySlug(state, city);
-  return `${location.origin}/estimate/${type}/${state.slug}${slug ? `/${slug}` : ""}`;
-}
 
 export function QuestionFlow() {
   const flow = useQuestionFlow();
   const slow = useSlow(flow.busy !== null);
   const { project, current } = flow;
   const type = project ? projectTypeById(project.constructionType) : undefined;
+  // Mid-flow Share saves the answers so far (a partial estimate) and shares its link.
+  const shareSoFar = async () => {
+    if (!project) throw new Error("No project yet");
+    const { id } = await saveEstimate(project, flow.answers);
+    return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
+  };
 
   const banner = flow.error && (
     <Alert
@@ -76,8 +75,14 @@ export function QuestionFlow() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             {banner}
-            {/* On phones the live panel sits below the questions; this line keeps the range in view. */}
-            <Text hiddenFrom="md" size="sm" aria-hidden="true" data-testid="phone-range">
+            {/* On phones the live panel sits below the questions; this bar keeps the range in view. */}
+            <Text
+              hiddenFrom="md"
+              size="sm"
+              aria-hidden="true"
+              data-testid="phone-range"
+              className={classes.phoneRange}
+            >
               Estimated range:{" "}
               <strong>
                 {formatMoneyShort(estimate.min)} - {formatMoneyShort(estimate.max)}
@@ -93,6 +98,8 @@ export function QuestionFlow() {
               onNext={() => void flow.next()}
               onPrevious={flow.previous}
               onRetake={flow.retake}
+              confirmRetake={flow.answeredAny}
+              editing={flow.editing}
             />
           </Stack>
         </Grid.Col>
@@ -103,7 +110,7 @@ export function QuestionFlow() {
             location={`${project.city}, ${project.state}`}
             estimate={estimate}
             initial={flow.initial}
-            shareUrl={async () => guideUrl(project.constructionType, project.state, project.city)}
+            shareUrl={shareSoFar}
             shareText={shareText(estimate.expected ?? estimate.max)}
             budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}
           />

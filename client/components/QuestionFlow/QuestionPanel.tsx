@@ -3,13 +3,14 @@
  * number input, and Retake / Previous / Next (specification §2, §4, §5). Numeric questions show
  * "Enter your answer" and their bounds; Next stays disabled until an answer is given.
  */
-import { Button, Group, NumberInput, Progress, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { Button, Group, Modal, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type { QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
 import { OptionChoices } from "../OptionChoices/OptionChoices";
 import classes from "./QuestionPanel.module.css";
+import { readNumber } from "./flow-logic";
 import type { Busy, Draft } from "./useQuestionFlow";
 
 /** §4: min(10 × question number, 100). */
@@ -26,6 +27,48 @@ export function boundsError(q: QuestionOut, value: Draft): string | null {
   return null;
 }
 
+/** A number as the field shows it: 2400 → "2,400", 2.5 → "2.5". */
+const typedNumber = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/**
+ * A numeric answer as text, read forgivingly ("2,400", "2400 sq ft", " 2400 "; flow-logic.ts):
+ * a comma is never a decimal point. The parent keys it by question, so each question starts afresh.
+ */
+function NumberAnswer(props: {
+  question: QuestionOut;
+  label: string;
+  draft: Draft;
+  onDraft: (value: Draft) => void;
+  boundsMessage: string | null;
+  disabled: boolean;
+}) {
+  const { question, label, draft, onDraft, boundsMessage, disabled } = props;
+  const [text, setText] = useState(typeof draft === "number" ? typedNumber(draft) : "");
+  const reading = readNumber(text, question.unit);
+  const message = "error" in reading ? reading.error : boundsMessage;
+  return (
+    <TextInput
+      label={label}
+      placeholder="Enter your answer"
+      value={text}
+      inputMode="decimal"
+      autoComplete="off"
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setText(next);
+        onDraft(readNumber(next, question.unit).value);
+      }}
+      onBlur={() => {
+        if (reading.value !== null) setText(typedNumber(reading.value));
+      }}
+      error={message}
+      disabled={disabled}
+      size="md"
+      maw={360}
+    />
+  );
+}
+
 export interface QuestionPanelProps {
   question: QuestionOut;
   questionNumber: number;
@@ -37,19 +80,27 @@ export interface QuestionPanelProps {
   onNext: () => void;
   onPrevious: () => void;
   onRetake: () => void;
+  /** Retake asks for confirmation once a question has been answered. */
+  confirmRetake: boolean;
+  /** Edit mode: Next runs on through the later answers that still fit. */
+  editing: boolean;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
   const { question, questionNumber, draft, onDraft, busy, slow, onNext, onPrevious, onRetake } = props;
+  const [confirming, setConfirming] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
   const accuracy = accuracyPercent(questionNumber);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(question.id);
+  const shown = useRef(`${question.id}#${questionNumber}`);
   // A new question takes the focus to its heading, so keyboard and screen-reader users start there.
+  // On phones the question also starts at its top, below the sticky header and range bar.
   useEffect(() => {
-    if (shown.current === question.id) return;
-    shown.current = question.id;
-    heading.current?.focus();
-  }, [question.id]);
+    if (shown.current === `${question.id}#${questionNumber}`) return;
+    shown.current = `${question.id}#${questionNumber}`;
+    heading.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: "start" });
+  }, [question.id, questionNumber]);
   const invalid = boundsError(question, draft);
   const answered = draft !== null && draft !== "" && !invalid;
   const last = questionNumber >= QUESTION_COUNT;
@@ -61,6 +112,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
   return (
     <Stack
       component="form"
+      ref={top}
+      className={classes.panel}
       gap="lg"
       onSubmit={(e) => {
         e.preventDefault();
@@ -91,21 +144,14 @@ export function QuestionPanel(props: QuestionPanelProps) {
         {question.question}
       </Title>
       {question.kind === "number" ? (
-        <NumberInput
+        <NumberAnswer
+          key={`${question.id}#${questionNumber}`}
+          question={question}
           label={bounds ? `Your answer (${bounds})` : "Your answer"}
-          placeholder="Enter your answer"
-          value={typeof draft === "number" ? draft : ""}
-          onChange={(v) => onDraft(typeof v === "number" ? v : v === "" ? null : Number(v))}
-          min={question.min}
-          max={question.max}
-          step={question.step}
-          clampBehavior="none"
-          thousandSeparator=","
-          allowNegative={false}
-          error={invalid}
+          draft={draft}
+          onDraft={onDraft}
+          boundsMessage={invalid}
           disabled={busy !== null}
-          size="md"
-          maw={360}
         />
       ) : (
         <OptionChoices
@@ -116,15 +162,32 @@ export function QuestionPanel(props: QuestionPanelProps) {
         />
       )}
       <Group justify="space-between" gap="sm">
-        <Button variant="default" onClick={onRetake} disabled={busy !== null}>
+        <Button
+          variant="default"
+          onClick={() => (props.confirmRetake ? setConfirming(true) : onRetake())}
+          disabled={busy !== null}
+        >
           Retake
         </Button>
+        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
+          <Stack gap="md">
+            <Text>Your answers so far will be cleared, and you start again from the project form.</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+                Keep my answers
+              </Button>
+              <Button color="red" onClick={onRetake}>
+                Start over
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         <Group gap="sm">
           <Button variant="default" onClick={onPrevious} disabled={busy !== null}>
             {questionNumber <= 1 ? "Back to Form" : "Previous"}
           </Button>
           <Button type="submit" disabled={!answered || busy !== null} loading={slow}>
-            {last ? "Get Estimate" : "Next"}
+            {props.editing ? "Update estimate" : last ? "Get Estimate" : "Next"}
           </Button>
         </Group>
       </Group>

@@ -1,15 +1,20 @@
 /**
- * The question flow's state machine (specification §2 "Question flow", §4, §8): initialize once,
- * Next with every answer so far, Previous restoring the prior question, estimate and answer, Retake,
- * and the rebuild by replay after a reload. The answers of the flow in progress are stored, so a
- * reload replays them (re-initialize, then one next-question call per answer, stopping at question
- * 10). A loading flag disables the buttons during calls; each failure has the catalogue's message.
+ * The question flow's state machine (specification §2 "Question flow", §4, §8; issue 13): initialize
+ * once, Next with every answer so far, Previous, Retake, and the rebuild by replay after a reload.
+ * Each question is an entry of the browser's history (`/question-flow?q=3`), so Back and Forward
+ * move between questions and a reload resumes where the visitor was. Going back keeps the later
+ * answers: Forward returns to them, and when an earlier answer changes, the later answers are kept
+ * where their question comes back and still fits. In edit mode (`&edit=1`, from the results page's
+ * Edit links) Next runs on through every answer that still fits and shows the new result.
+ * A loading flag disables the buttons during calls; each failure has the catalogue's message,
+ * and every call has a time limit (client/api.ts), so none spins forever.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
-import type { AnswerRecord, CostEstimate, ProjectCost, QuestionOut } from "../../../shared/api/outputs";
+import type { AnswerRecord, CostEstimate } from "../../../shared/api/outputs";
 import { errorMessage, initializeQuestions, nextQuestion } from "../../api";
+import { replay, type FlowStep } from "../../replay";
 import {
   clearJourney,
   isComplete,
@@ -20,15 +25,9 @@ import {
   type CompleteProjectData,
 } from "../../storage";
 import { locationLabel, track } from "../../tracking";
+import { keptAnswerFor, mergeKept, positionFrom, sameAnswer } from "./flow-logic";
 
-/** One asked question and the estimate shown beside it. */
-export interface FlowStep {
-  question: QuestionOut;
-  estimate: CostEstimate;
-  /** The total project cost around the estimate (the live panel's budget). */
-  projectCost?: ProjectCost;
-}
-
+export type { FlowStep };
 export type Busy = "init" | "next" | "final" | null;
 export type Draft = string | number | null;
 
@@ -46,30 +45,37 @@ export interface FlowError {
   retry: "start" | null;
 }
 
-/** Rebuilds the conversation (§4): re-initialize, then replay each answer, up to question 10. */
-async function replay(project: CompleteProjectData, stored: AnswerRecord[]) {
-  const answers = stored.slice(0, QUESTION_COUNT - 1);
-  const steps = await Promise.all([
-    initializeQuestions(project),
-    // The API keeps no session, so the replay calls are independent and can run together.
-    ...answers.map((a, i) => nextQuestion(project, a.answer, answers.slice(0, i + 1))),
-  ]);
-  const history: FlowStep[] = steps.map((s) => {
-    if (!s.question) throw new Error("The replay ended early");
-    return { question: s.question, estimate: s.costEstimate, projectCost: s.projectCost };
-  });
-  return { history, answers, draft: stored[QUESTION_COUNT - 1]?.answer ?? null };
+/** The history entry's state: which question the entry before it showed. */
+interface EntryState {
+  flowFrom?: number;
 }
 
 export function useQuestionFlow() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const editing = params.get("edit") === "1";
   const [project, setProject] = useState<CompleteProjectData | null>(null);
   const [history, setHistory] = useState<FlowStep[]>([]);
   const [answers, setAnswers] = useState<AnswerRecord[]>([]);
-  const [draft, setDraft] = useState<Draft>(null);
+  const [kept, setKept] = useState<AnswerRecord[]>([]);
+  const [typed, setTyped] = useState<{ at: number; value: Draft } | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<FlowError | null>(null);
   const started = useRef(false);
+
+  const questionNumber = history.length > 0 ? positionFrom(params.get("q"), history.length) : 0;
+  const current = history[questionNumber - 1] ?? null;
+
+  /** Shows question `n` as a new history entry (or in place of this one). */
+  const go = useCallback(
+    (n: number, replace = false, edit = editing) => {
+      const search = `?q=${n}${edit ? "&edit=1" : ""}`;
+      const state: EntryState = { flowFrom: replace ? undefined : questionNumber || undefined };
+      void navigate({ pathname: "/question-flow", search }, { replace, state });
+    },
+    [navigate, editing, questionNumber],
+  );
 
   const start = useCallback(async () => {
     const stored = readProjectData();
@@ -84,16 +90,16 @@ export function useQuestionFlow() {
     setBusy("init");
     const progress = readProgress(p.timestamp);
     try {
-      if (progress.length > 0) {
-        const rebuilt = await replay(p, progress);
+      if (progress.answers.length > 0) {
+        const rebuilt = await replay(p, progress.answers);
         setHistory(rebuilt.history);
         setAnswers(rebuilt.answers);
-        setDraft(rebuilt.draft);
       } else {
         const step = await initializeQuestions(p);
         if (!step.question) throw new Error(MESSAGES.init);
         setHistory([{ question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }]);
       }
+      setKept(progress.kept);
       track("page_view", {
         page: "question-flow",
         project_type: p.constructionType,
@@ -101,7 +107,7 @@ export function useQuestionFlow() {
       });
     } catch (err) {
       console.error("Starting the question flow failed", err);
-      const message = progress.length > 0 ? MESSAGES.replay : errorMessage(err, MESSAGES.init);
+      const message = progress.answers.length > 0 ? MESSAGES.replay : errorMessage(err, MESSAGES.init);
       setError({ message, retry: "start" });
     } finally {
       setBusy(null);
@@ -115,61 +121,97 @@ export function useQuestionFlow() {
     void start();
   }, [start]);
 
-  const current = history.at(-1) ?? null;
-  const questionNumber = history.length;
+  // The address always names the question shown, so a reload or Back lands on it.
+  useEffect(() => {
+    if (history.length === 0) return;
+    const asked = params.get("q");
+    if (asked !== String(questionNumber)) go(questionNumber, true);
+  }, [history.length, params, questionNumber, go]);
+
+  // The answer shown: what the visitor typed here, else their earlier answer, else a kept one.
+  const stored = answers[questionNumber - 1];
+  const draft: Draft =
+    typed && typed.at === questionNumber
+      ? typed.value
+      : (stored?.answer ?? (current ? keptAnswerFor(kept, current.question) : null));
+  const setDraft = useCallback((value: Draft) => setTyped({ at: questionNumber, value }), [questionNumber]);
+
+  /** Saves the ten answers and the last estimate (§4) and shows the results. */
+  const finish = useCallback(
+    (p: CompleteProjectData, sent: AnswerRecord[], estimate: CostEstimate, rest: AnswerRecord[]) => {
+      saveFinal(sent, estimate);
+      saveProgress(p.timestamp, sent, rest);
+      track("estimate_completed", {
+        project_type: p.constructionType,
+        location: locationLabel(p.city, p.state),
+      });
+      void navigate("/cost-estimate");
+    },
+    [navigate],
+  );
 
   const next = useCallback(async () => {
     if (!project || !current || draft === null || draft === "" || busy) return;
-    const record: AnswerRecord = { question: current.question.question, answer: draft, questionNumber };
-    const sent = [...answers, record];
-    setBusy(questionNumber >= QUESTION_COUNT ? "final" : "next");
+    const n = questionNumber;
+    // Unchanged answer with the next question already known: just move on (what Forward does).
+    if (!editing && n < QUESTION_COUNT && sameAnswer(stored?.answer, draft) && history[n]) {
+      go(n + 1);
+      return;
+    }
+    const record: AnswerRecord = { question: current.question.question, answer: draft, questionNumber: n };
+    let sent = [...answers.slice(0, n - 1), record];
+    let rest = mergeKept(answers.slice(n), kept);
+    let steps = history.slice(0, n);
+    setBusy(n >= QUESTION_COUNT || editing ? "final" : "next");
     setError(null);
     try {
-      const step = await nextQuestion(project, draft, sent);
-      track("question_answered", { question_number: questionNumber, project_type: project.constructionType });
-      if (questionNumber >= QUESTION_COUNT) {
-        // §4: on question 10, save the answers and the last estimate, then show the results.
-        saveFinal(sent, step.costEstimate);
-        saveProgress(project.timestamp, sent);
-        track("estimate_completed", {
-          project_type: project.constructionType,
-          location: locationLabel(project.city, project.state),
-        });
-        void navigate("/cost-estimate");
+      let step = await nextQuestion(project, draft, sent);
+      track("question_answered", { question_number: n, project_type: project.constructionType });
+      // In edit mode the later answers are replayed wherever their question comes back and fits.
+      while (editing && step.question && sent.length < QUESTION_COUNT) {
+        const again = keptAnswerFor(rest, step.question);
+        if (again === null) break;
+        steps = [...steps, { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }];
+        sent = [
+          ...sent,
+          { question: step.question.question, answer: again, questionNumber: sent.length + 1 },
+        ];
+        rest = rest.filter((k) => k.question.trim() !== step.question!.question.trim());
+        step = await nextQuestion(project, again, sent);
+      }
+      if (sent.length >= QUESTION_COUNT) {
+        finish(project, sent, step.costEstimate, rest);
         return;
       }
       if (!step.question) {
         setError({ message: MESSAGES.noMore, retry: null });
         return;
       }
-      setHistory((h) => [
-        ...h,
-        { question: step.question!, estimate: step.costEstimate, projectCost: step.projectCost },
-      ]);
+      steps = [...steps, { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }];
+      setHistory(steps);
       setAnswers(sent);
-      setDraft(null);
-      saveProgress(project.timestamp, sent);
+      setKept(rest);
+      setTyped(null);
+      saveProgress(project.timestamp, sent, rest);
+      go(steps.length);
     } catch (err) {
       setError({ message: errorMessage(err, MESSAGES.next), retry: null });
     } finally {
       setBusy(null);
     }
-  }, [project, current, draft, busy, answers, questionNumber, navigate]);
+  }, [project, current, draft, busy, questionNumber, editing, stored, history, answers, kept, go, finish]);
 
   const previous = useCallback(() => {
     if (busy) return;
+    setError(null);
     if (questionNumber <= 1) {
       void navigate("/conceptual-estimate");
       return;
     }
-    // §4: restore the prior question, estimate and answer, and drop the last answer.
-    const last = answers.at(-1);
-    setHistory((h) => h.slice(0, -1));
-    setAnswers(answers.slice(0, -1));
-    setDraft(last?.answer ?? null);
-    setError(null);
-    if (project) saveProgress(project.timestamp, answers.slice(0, -1));
-  }, [busy, questionNumber, answers, project, navigate]);
+    // Back through the browser's history when the entry before is the previous question.
+    if ((location.state as EntryState | null)?.flowFrom === questionNumber - 1) void navigate(-1);
+    else go(questionNumber - 1);
+  }, [busy, questionNumber, location.state, navigate, go]);
 
   const retake = useCallback(() => {
     clearJourney();
@@ -183,7 +225,10 @@ export function useQuestionFlow() {
     current,
     questionNumber,
     initial: history[0]?.estimate ?? null,
-    answers,
+    answers: answers.slice(0, Math.max(0, questionNumber - 1)),
+    /** True once the visitor has answered a question (Retake then asks first). */
+    answeredAny: answers.length > 0,
+    editing,
     draft,
     setDraft,
     busy,

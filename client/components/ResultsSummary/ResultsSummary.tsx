@@ -1,13 +1,14 @@
 /**
  * The top of the results page (specification §2 "Cost estimate page"): the "Cost Estimate
- * Complete" header with type, place and total in millions, the four tiles, the status strip and the
+ * Complete" header with type, place and total, the four tiles, what the range means, the status strip and the
  * Download / Share / Upload Drawings buttons.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMillions, formatMoneyShort, formatNumber } from "../../../shared/format";
+import { formatMoneyShort, formatNumber } from "../../../shared/format";
+import { RangeNote } from "../RangeNote/RangeNote";
 import type { ResultFigures } from "../ResultsView/figures";
 import classes from "./ResultsSummary.module.css";
 
@@ -67,7 +68,7 @@ export function ResultsSummary({
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Tile
           label="Construction Range"
-          value={`${formatMillions(f.range.min, 1)} - ${formatMillions(f.range.max, 1)}`}
+          value={`${formatMoneyShort(f.range.min)} - ${formatMoneyShort(f.range.max)}`}
         />
         <Tile label="Sq Ft" value={f.sqFt ? formatNumber(f.sqFt) : "—"} />
         <Tile
@@ -76,6 +77,7 @@ export function ResultsSummary({
         />
         <Tile label="Additions From Base" value={f.additions.length} />
       </SimpleGrid>
+      <RangeNote figures={f} />
       {/* The worker's /accuracy page: a plain link, not a client route. */}
       <Text size="sm" c="gray.7" mt={-8} data-print="hide">
         How often does the real cost fall inside our range?{" "}

@@ -6,12 +6,16 @@
  */
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { downloadEstimate, saveEstimate } from "../../api";
 import { locationLabel, track } from "../../tracking";
+import { saveProgress, saveProjectData } from "../../storage";
+import { AnswersList } from "../AnswersList/AnswersList";
 import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
 import { BudgetHeadline } from "../ProjectBudget/BudgetHeadline";
 import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
 import { useBudget } from "../ProjectBudget/useBudget";
+import { PartialResults } from "./PartialResults";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
 import { ResultsSummary } from "../ResultsSummary/ResultsSummary";
@@ -22,8 +26,23 @@ import { useResults, type ResultData } from "./useResults";
 import classes from "./ResultsView.module.css";
 import { saveFile } from "../../save-file";
 
+/**
+ * Edit from the results page: the answers become the flow's progress (a shared estimate becomes the
+ * visitor's own journey) and the flow opens at the question, in edit mode.
+ */
+function useEdit(data: ResultData) {
+  const navigate = useNavigate();
+  return (questionNumber: number, edit = true) => {
+    const timestamp = data.sharedId ? new Date().toISOString() : data.project.timestamp;
+    saveProjectData({ ...data.project, timestamp });
+    saveProgress(timestamp, data.answers);
+    void navigate(`/question-flow?q=${questionNumber}${edit ? "&edit=1" : ""}`);
+  };
+}
+
 function Results({ data }: { data: ResultData }) {
   const figures = useMemo(() => resultFigures(data), [data]);
+  const edit = useEdit(data);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [sharedId, setSharedId] = useState(data.sharedId);
@@ -101,7 +120,7 @@ function Results({ data }: { data: ResultData }) {
       <BudgetPanel budget={budget} construction={figures.total} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <BreakdownTable rows={figures.rows} />
+          <BreakdownTable rows={figures.rows} caption={figures.caption} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
@@ -111,8 +130,15 @@ function Results({ data }: { data: ResultData }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <AnswersList project={data.project} answers={data.answers} onEdit={edit} />
     </Stack>
   );
+}
+
+function PartialView({ data }: { data: ResultData }) {
+  const figures = useMemo(() => resultFigures(data), [data]);
+  const edit = useEdit(data);
+  return <PartialResults data={data} figures={figures} onEdit={edit} />;
 }
 
 export function ResultsView() {
@@ -126,6 +152,24 @@ export function ResultsView() {
         <Loader aria-hidden="true" />
         <VisuallyHidden>Loading your cost estimate</VisuallyHidden>
       </Group>
+    );
+  }
+  if (state.status === "invalid-link") {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={560} mx="auto" role="alert">
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            This estimate link is not valid
+          </Title>
+          <Text>
+            The link may be mistyped, or the estimate it pointed to has expired. You can make a new estimate
+            in about two minutes.
+          </Text>
+          <Button component={Link} to="/conceptual-estimate">
+            Start a new estimate
+          </Button>
+        </Stack>
+      </Paper>
     );
   }
   if (state.status === "error") {
@@ -143,7 +187,7 @@ export function ResultsView() {
   }
   return (
     <div className={classes.print}>
-      <Results data={state.data} />
+      {state.data.partial ? <PartialView data={state.data} /> : <Results data={state.data} />}
     </div>
   );
 }

@@ -2,12 +2,16 @@
  * Every number of the results page, computed once from one total (specification §4, §5;
  * PRODUCT.md "Total and breakdown agree"), so the header, tiles, table and panels agree.
  */
-import { prettifySlug } from "../../../shared/project-types";
+import { additionName } from "../../../shared/addition-names";
+import { prettifySlug, projectTypeById } from "../../../shared/project-types";
 import {
   additions,
   costPerSqFt,
   divisionRows,
+  ESTIMATE_CLASS_TEXT,
   parseSqFt,
+  rangeCaption,
+  rangePercents,
   resultRange,
   resultTotal,
   visibleRequirements,
@@ -25,14 +29,23 @@ export function resultFigures(data: ResultData) {
   // text gives none of 3 to 5 digits (a large building).
   const sqFt = parseSqFt(data.requirements) ?? (estimate?.sqFtAnswered ? estimate.sq_ft : null);
   return {
-    typeLabel: prettifySlug(data.project.constructionType),
+    // The type's own name everywhere ("Single Family Home", "Educational Institution").
+    typeLabel:
+      projectTypeById(data.project.constructionType)?.label ?? prettifySlug(data.project.constructionType),
     location: [data.project.city, data.project.state].filter(Boolean).join(", "),
     total,
     range,
     sqFt,
     perSqFt: costPerSqFt(range, sqFt),
     rows: divisionRows(divisions, total),
-    additions: additions(estimate?.features),
+    additions: additions(estimate?.features).map((a) => ({
+      ...a,
+      name: additionName(data.project.constructionType, a.feature, data.answers),
+    })),
+    caption: rangeCaption(range, total),
+    percents: rangePercents(range, total),
+    estimateClass: estimate?.estimateClass ?? null,
+    classText: estimate?.estimateClass ? ESTIMATE_CLASS_TEXT[estimate.estimateClass] : null,
     requirements: visibleRequirements(data.requirements),
     questionsAnswered: data.answers.length,
     generated: data.generated.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),

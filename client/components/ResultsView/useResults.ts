@@ -14,7 +14,7 @@ import type {
   FinalEstimate,
   ProjectCost,
 } from "../../../shared/api/outputs";
-import { errorMessage, finalEstimate, loadEstimate } from "../../api";
+import { ApiError, errorMessage, finalEstimate, loadEstimate } from "../../api";
 import {
   isComplete,
   readFinalAnswers,
@@ -38,10 +38,16 @@ export interface ResultData {
   /** Set when the page shows a shared estimate. */
   sharedId: string | null;
   generated: Date;
+  /** An estimate shared mid-flow: fewer than ten answers, the range so far and no breakdown. */
+  partial: boolean;
 }
 
 export type ResultsState =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: ResultData };
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  /** A share link whose id is unknown or expired (issue 13). */
+  | { status: "invalid-link" }
+  | { status: "ready"; data: ResultData };
 
 /** §8: "Failed to load cost estimate: " plus the message or "Please try again.". */
 export function loadFailure(err: unknown): string {
@@ -66,6 +72,7 @@ async function loadShared(id: string): Promise<ResultData> {
     budget: saved.budget ?? { startDate: null, landCost: null },
     sharedId: saved.id ?? id,
     generated: saved.savedAt ? new Date(saved.savedAt) : new Date(),
+    partial: saved.answers.length < QUESTION_COUNT,
   };
 }
 
@@ -103,13 +110,16 @@ export function useResults(): ResultsState {
         budget,
         sharedId: null,
         generated: new Date(),
+        partial: false,
       };
     };
     load().then(
       (data) => data && setState({ status: "ready", data }),
       (err: unknown) => {
         console.error("Loading the cost estimate failed", err);
-        setState({ status: "error", message: loadFailure(err) });
+        if (id && err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+          setState({ status: "invalid-link" });
+        } else setState({ status: "error", message: loadFailure(err) });
       },
     );
   }, [id, navigate]);

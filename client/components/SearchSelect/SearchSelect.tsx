@@ -3,7 +3,10 @@
  * Combobox, which follows the WAI-ARIA combobox pattern (role="combobox", a listbox of options,
  * aria-activedescendant). Typing filters case-insensitively; with custom input allowed a
  * "Custom: {text}" option is offered; an empty result shows "No options found"; Enter picks the
- * exact match or the first match; Escape closes the list.
+ * exact match or the first match; Escape closes the list. Issue 13: another name of an option
+ * ("Brooklyn" for New York City) lists that option first; with custom input allowed, what was typed
+ * is kept when the field loses focus; the list always opens below the field, never over the one
+ * above it, and is only as tall as the room below.
  */
 import { Combobox, InputBase, useCombobox } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
@@ -19,12 +22,30 @@ export interface SearchSelectProps {
   description?: string;
   /** A message saying why the value cannot be used, shown under the field. */
   error?: string;
+  /** The option another name stands for ("Brooklyn" → "New York City"), if any. */
+  resolve?: (text: string) => string | undefined;
 }
 
+/** The least room the list takes below the field; the page scrolls if the window has less. */
+const MIN_LIST_HEIGHT = 160;
+const MAX_LIST_HEIGHT = 280;
+
 /** The options shown for a search: matches, plus the custom entry when allowed and not exact. */
-export function filterOptions(options: readonly string[], search: string, allowCustom: boolean) {
+export function filterOptions(
+  options: readonly string[],
+  search: string,
+  allowCustom: boolean,
+  resolve?: (text: string) => string | undefined,
+) {
   const query = search.trim().toLowerCase();
   const matches = query ? options.filter((o) => o.toLowerCase().includes(query)) : [...options];
+  const alias = query ? resolve?.(search) : undefined;
+  if (alias && options.includes(alias)) {
+    // The typed text names a listed option: offer it first, and no custom entry.
+    const ordered = [alias, ...matches.filter((o) => o !== alias)];
+    const exactAt = ordered.findIndex((o) => o.toLowerCase() === query);
+    return { matches: ordered, exact: exactAt >= 0 ? exactAt : 0, custom: null };
+  }
   const exact = matches.findIndex((o) => o.toLowerCase() === query);
   const custom = allowCustom && query !== "" && exact < 0 ? search.trim() : null;
   return { matches, exact, custom };
@@ -41,6 +62,7 @@ export function SearchSelect(props: SearchSelectProps) {
     placeholder,
     description,
     error,
+    resolve,
   } = props;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
@@ -49,8 +71,8 @@ export function SearchSelect(props: SearchSelectProps) {
   const [filtering, setFiltering] = useState(false);
 
   const { matches, exact, custom } = useMemo(
-    () => filterOptions(options, filtering ? search : "", allowCustom),
-    [options, search, filtering, allowCustom],
+    () => filterOptions(options, filtering ? search : "", allowCustom, resolve),
+    [options, search, filtering, allowCustom, resolve],
   );
 
   // Enter picks the exact match, else the first match (Mantine's Enter clicks the selected option).
@@ -67,8 +89,32 @@ export function SearchSelect(props: SearchSelectProps) {
     combobox.closeDropdown();
   };
 
+  /** Leaving the field keeps what was typed: a custom value, or an option named exactly. */
+  const keepTyped = () => {
+    const text = search.trim();
+    if (!filtering || !text) return;
+    const named = options.find((o) => o.toLowerCase() === text.toLowerCase()) ?? resolve?.(text);
+    if (named) onChange(named);
+    else if (allowCustom) onChange(text);
+  };
+
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} disabled={disabled}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={choose}
+      disabled={disabled}
+      position="bottom-start"
+      middlewares={{
+        flip: false,
+        shift: false,
+        size: {
+          apply({ availableHeight, elements }) {
+            const room = Math.max(MIN_LIST_HEIGHT, Math.min(MAX_LIST_HEIGHT, availableHeight - 12));
+            elements.floating.style.setProperty("--list-max-height", `${room}px`);
+          },
+        },
+      }}
+    >
       <Combobox.Target withExpandedAttribute>
         <InputBase
           label={label}
@@ -84,6 +130,7 @@ export function SearchSelect(props: SearchSelectProps) {
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => {
+            keepTyped();
             combobox.closeDropdown();
             setFiltering(false);
           }}
@@ -95,7 +142,10 @@ export function SearchSelect(props: SearchSelectProps) {
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={280} style={{ overflowY: "auto" }} aria-label={label}>
+        <Combobox.Options
+          style={{ maxHeight: `var(--list-max-height, ${MAX_LIST_HEIGHT}px)`, overflowY: "auto" }}
+          aria-label={label}
+        >
           {matches.map((option) => (
             <Combobox.Option value={option} key={option} active={option === value}>
               {option}

@@ -1,15 +1,18 @@
 /**
  * Sharing (specification §8 "Share"): the device share feature with the title "Construction Cost
- * Estimate" and the text "Construction cost estimate: $X.XX Million" plus the URL; an abort is
+ * Estimate" and the text "Construction cost estimate: $X.XX Mn" (or "$380K": PRODUCT.md decision 12,
+ * one money format, replaces the specification's "$X.XX Million") plus the URL; an abort is
  * ignored. Without the feature the link is copied. Failures are reported to the caller so the
  * visitor is told (PRODUCT.md "Failures are told, not swallowed").
  */
 
+import { formatMoneyShort } from "../../../shared/format";
+
 export const SHARE_TITLE = "Construction Cost Estimate";
 
-/** "Construction cost estimate: $2.03 Million". */
+/** "Construction cost estimate: $2.03 Mn", "Construction cost estimate: $380K". */
 export function shareText(total: number): string {
-  return `Construction cost estimate: $${(total / 1_000_000).toFixed(2)} Million`;
+  return `Construction cost estimate: ${formatMoneyShort(total)}`;
 }
 
 export type ShareOutcome = "shared" | "aborted" | "copied" | "share-failed" | "copy-failed";

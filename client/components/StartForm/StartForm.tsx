@@ -9,7 +9,7 @@ import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { CUSTOM_CITY_RULE, customCityName } from "../../../shared/api/text";
-import { citiesOf, findCity, findState, STATES } from "../../../shared/places";
+import { citiesOf, findCityOrAlias, findState, STATES } from "../../../shared/places";
 import { isProjectTypeId, type ProjectTypeId } from "../../../shared/project-types";
 import { readProjectData, saveProjectData, saveProgress } from "../../storage";
 import { locationLabel, track } from "../../tracking";
@@ -24,7 +24,7 @@ function initialValues() {
   if (stored.status !== "ok") return { type: null, state: null, city: null };
   const { constructionType, state, city } = stored.data;
   const foundState = findState(state);
-  const listed = foundState && city ? findCity(foundState, city) : undefined;
+  const listed = foundState && city ? findCityOrAlias(foundState, city) : undefined;
   return {
     type: isProjectTypeId(constructionType) ? constructionType : null,
     state: foundState?.name ?? null,
@@ -40,7 +40,7 @@ export function StartForm() {
   const [city, setCity] = useState<string | null>(initial.city);
   const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
   // PRODUCT.md decision 16: a city that is not listed is plain text of at most 60 characters.
-  const cityRefused = Boolean(state && city && !findCity(state, city) && !customCityName(city));
+  const cityRefused = Boolean(state && city && !findCityOrAlias(state, city) && !customCityName(city));
   const ready = Boolean(type && state && city) && !cityRefused;
 
   // Warm the question flow's code while the visitor finishes the form, so Continue is instant.
@@ -51,8 +51,20 @@ export function StartForm() {
   const changeState = (next: string | null) => {
     setState(next);
     // §5: changing the state clears a city that is not in the new state's list.
-    if (city && !(next && findCity(next, city))) setCity(null);
+    if (city && !(next && findCityOrAlias(next, city))) setCity(null);
   };
+
+  // A typed city: the listed city it names ("Brooklyn" → New York City), else a custom city,
+  // title-cased (decision 16); text the rule refuses is kept so the field says why.
+  const chooseCity = (text: string | null) => {
+    const typed = text?.trim() ?? "";
+    if (!typed || !state) return setCity(null);
+    setCity(findCityOrAlias(state, typed)?.name ?? customCityName(typed) ?? typed);
+  };
+  const resolveCity = useMemo(
+    () => (text: string) => (state ? findCityOrAlias(state, text)?.name : undefined),
+    [state],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +97,8 @@ export function StartForm() {
           description="Pick a listed city or type your own."
           options={cities}
           value={city}
-          onChange={setCity}
+          onChange={chooseCity}
+          resolve={resolveCity}
           allowCustom
           disabled={!state}
           error={cityRefused ? `${CUSTOM_CITY_RULE}.` : undefined}
