@@ -8,10 +8,10 @@
 import { hc, type ClientResponse } from "hono/client";
 import * as v from "valibot";
 import { ErrorBodySchema } from "../shared/api/errors";
-import type { AnswerRecord, CostBreakdown, QuoteCheckRequest } from "../shared/api/outputs";
+import type { AnswerRecord, BudgetInput, CostBreakdown, QuoteCheckRequest } from "../shared/api/outputs";
 import type { AppType } from "c2c-worker";
 import { OpenApiDocSchema, type OpenApiDoc } from "./components/ApiReference/openapi-doc";
-import type { CompleteProjectData } from "./storage";
+import { readBudget, type CompleteProjectData } from "./storage";
 
 /** Every call's time limit (issue 13): a server that never answers ends in the error panels. */
 export const API_TIMEOUT_MS = 15_000;
@@ -95,8 +95,8 @@ export function apiProject(p: CompleteProjectData) {
 }
 
 /** POST /api/initialize-questions: the first question and the starting estimate. */
-export async function initializeQuestions(p: CompleteProjectData) {
-  const json = { constructionType: p.constructionType, city: p.city, state: p.state };
+export async function initializeQuestions(p: CompleteProjectData, budget: BudgetInput = readBudget()) {
+  const json = { constructionType: p.constructionType, city: p.city, state: p.state, ...budget };
   const res = await ok(api["initialize-questions"].$post({ json }), "initialize-questions");
   return res.json();
 }
@@ -104,17 +104,22 @@ export async function initializeQuestions(p: CompleteProjectData) {
 /** POST /api/next-question: the next question (null after ten) and the updated estimate. */
 export async function nextQuestion(
   p: CompleteProjectData,
-  currentAnswer: string | number,
+  currentAnswer: string | number | undefined,
   answers: AnswerRecord[],
+  budget: BudgetInput = readBudget(),
 ) {
-  const json = { projectData: apiProject(p), currentAnswer, answers };
+  const json = { projectData: apiProject(p), currentAnswer, answers, ...budget };
   const res = await ok(api["next-question"].$post({ json }), "next-question");
   return res.json();
 }
 
 /** POST /api/final-estimate: the breakdown, the requirements, the estimate and the questions asked. */
-export async function finalEstimate(p: CompleteProjectData, answers: AnswerRecord[]) {
-  const json = { projectData: apiProject(p), answers };
+export async function finalEstimate(
+  p: CompleteProjectData,
+  answers: AnswerRecord[],
+  budget: BudgetInput = readBudget(),
+) {
+  const json = { projectData: apiProject(p), answers, ...budget };
   const res = await ok(api["final-estimate"].$post({ json }), "final-estimate");
   return res.json();
 }
@@ -123,22 +128,29 @@ export async function finalEstimate(p: CompleteProjectData, answers: AnswerRecor
  * POST /api/download-estimate: the workbook's bytes. The body is the specification's, whose
  * costBreakdown and requirements the server ignores. Throws "Download failed" (§8).
  */
-export async function downloadEstimate(body: {
-  projectData: CompleteProjectData;
-  answers: AnswerRecord[];
-  costBreakdown?: CostBreakdown;
-  requirements?: string[];
-}): Promise<Blob> {
+export async function downloadEstimate(
+  body: {
+    projectData: CompleteProjectData;
+    answers: AnswerRecord[];
+    costBreakdown?: CostBreakdown;
+    requirements?: string[];
+  },
+  budget: BudgetInput = readBudget(),
+): Promise<Blob> {
   const res = await api["download-estimate"].$post({
-    json: { ...body, projectData: apiProject(body.projectData) },
+    json: { ...body, projectData: apiProject(body.projectData), ...budget },
   });
   if (!res.ok) throw new Error("Download failed");
   return res.blob();
 }
 
 /** POST /api/estimates: stores the estimate for a share link. */
-export async function saveEstimate(p: CompleteProjectData, answers: AnswerRecord[]) {
-  const json = { projectData: apiProject(p), answers };
+export async function saveEstimate(
+  p: CompleteProjectData,
+  answers: AnswerRecord[],
+  budget: BudgetInput = readBudget(),
+) {
+  const json = { projectData: apiProject(p), answers, ...budget };
   const res = await ok(api.estimates.$post({ json }), "estimates");
   return res.json();
 }

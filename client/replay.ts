@@ -5,7 +5,7 @@
  * page reads the questions asked to list the answers in words.
  */
 import { QUESTION_COUNT } from "../shared/api/constants";
-import type { AnswerRecord, CostEstimate, QuestionOut } from "../shared/api/outputs";
+import type { AnswerRecord, CostEstimate, ProjectCost, QuestionOut } from "../shared/api/outputs";
 import { initializeQuestions, nextQuestion } from "./api";
 import type { CompleteProjectData } from "./storage";
 
@@ -13,6 +13,8 @@ import type { CompleteProjectData } from "./storage";
 export interface FlowStep {
   question: QuestionOut;
   estimate: CostEstimate;
+  /** The total project cost around the estimate (the live panel's budget). */
+  projectCost?: ProjectCost;
 }
 
 /** The steps of the conversation (one more than the answers, at most ten) and the answers used. */
@@ -25,7 +27,7 @@ export async function replay(project: CompleteProjectData, stored: readonly Answ
   ]);
   const history: FlowStep[] = steps.map((s) => {
     if (!s.question) throw new Error("The replay ended early");
-    return { question: s.question, estimate: s.costEstimate };
+    return { question: s.question, estimate: s.costEstimate, projectCost: s.projectCost };
   });
   return { history, answers };
 }

@@ -4,13 +4,15 @@
  * read parses defensively: missing, unparseable or mis-shaped data never throws.
  */
 import * as v from "valibot";
-import type { AnswerRecord, CostEstimate } from "../shared/api/outputs";
+import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "../shared/api/constants";
+import type { AnswerRecord, BudgetInput, CostEstimate } from "../shared/api/outputs";
 
 export const KEYS = {
   projectData: "projectData",
   finalAnswers: "finalAnswers",
   finalCostEstimate: "finalCostEstimate",
   flowProgress: "questionFlowProgress",
+  budget: "projectBudget",
 } as const;
 
 const ProjectDataSchema = v.object({
@@ -131,4 +133,42 @@ export function clearJourney() {
       // Nothing to clear when storage is unavailable.
     }
   }
+}
+
+/** The current month, "YYYY-MM" (UTC, as the API checks it), shifted by `ahead` months. */
+export function monthFromNow(ahead = 0, now = new Date()): string {
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + ahead;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** True when `month` ("YYYY-MM") is a start the API accepts today: this month to five years ahead. */
+export function isAcceptedStart(month: string, now = new Date()): boolean {
+  return (
+    START_DATE_FORMAT.test(month) &&
+    month >= monthFromNow(0, now) &&
+    month <= monthFromNow(MAX_START_MONTHS, now)
+  );
+}
+
+const BudgetSchema = v.object({
+  startDate: v.nullish(v.string()),
+  landCost: v.nullish(v.number()),
+});
+
+/**
+ * The visitor's planned start and land cost (PRODUCT.md decisions 13, 14), or nulls. A stored
+ * start that has since passed, or a land cost out of bounds, is dropped rather than sent.
+ */
+export function readBudget(now = new Date()): BudgetInput {
+  const read = readJson(KEYS.budget);
+  const parsed = read.found && read.ok ? v.safeParse(BudgetSchema, read.value) : null;
+  const b = parsed?.success ? parsed.output : {};
+  const startDate = b.startDate && isAcceptedStart(b.startDate, now) ? b.startDate : null;
+  const land = b.landCost;
+  const landCost = land != null && Number.isFinite(land) && land >= 0 && land <= MAX_LAND_COST ? land : null;
+  return { startDate, landCost };
+}
+
+export function saveBudget(budget: BudgetInput) {
+  writeJson(KEYS.budget, budget);
 }

@@ -41,15 +41,19 @@ export function canonicalInputs(
   dataVersion: string,
   project: ProjectInput,
   answers: readonly AnswerRecord[],
+  budget: { startDate: string | null; landCost: number | null } = { startDate: null, landCost: null },
 ) {
   const { state, city } = project.location;
-  return JSON.stringify([
+  const inputs: unknown[] = [
     dataVersion,
     project.type,
     state.code,
     city ? (city.slug ?? `custom:${city.name.trim().toLowerCase()}`) : null,
     answers.map((a) => [a.question.trim(), normalAnswer(a.answer)]),
-  ]);
+  ];
+  // Only a budget that was given joins the hash, so links without one keep their ids.
+  if (budget.startDate !== null || budget.landCost !== null) inputs.push([budget.startDate, budget.landCost]);
+  return JSON.stringify(inputs);
 }
 
 /** The id of an estimate: the first 128 bits of SHA-256 of its canonical inputs, in hex. */
@@ -57,8 +61,9 @@ export async function estimateId(
   dataVersion: string,
   project: ProjectInput,
   answers: readonly AnswerRecord[],
+  budget?: { startDate: string | null; landCost: number | null },
 ): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalInputs(dataVersion, project, answers));
+  const bytes = new TextEncoder().encode(canonicalInputs(dataVersion, project, answers, budget));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
 }

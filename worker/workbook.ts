@@ -1,7 +1,8 @@
 /**
  * The XLSX download as a pure renderer: estimate data in, workbook bytes out (issue "The worker
- * API"; specification §7 download-estimate). Four sheets: Summary, Breakdown (numeric cells with
- * a currency format and a total), Requirements and answers, Sources. Every text cell, including
+ * API"; specification §7 download-estimate). Five sheets: Summary, Breakdown (numeric cells with
+ * a currency format and a total), Project budget (the total project cost item by item, each with
+ * its source; PRODUCT.md decision 13), Requirements and answers, Sources. Every text cell, including
  * what the visitor typed (a custom city), is a string cell, never a formula (worker/xlsx.ts), so a
  * value such as `=HYPERLINK(…)` cannot run in a spreadsheet.
  */
@@ -51,9 +52,11 @@ function answerText(a: WorkbookInput["answers"][number]): string {
 
 function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput): Row[] {
   const e = estimate.costEstimate;
+  const p = estimate.projectCost;
   const f = project.location.location;
+  const excluded = p.items.filter((i) => !i.included).map((i) => i.name);
   const rows: Row[] = [
-    [bold("C2C — Cost to Construct: construction cost estimate"), null],
+    [bold("C2C — Cost to Construct: project budget and construction cost estimate"), null],
     [null, null],
     [bold("Project type"), str(projectTypeById(project.type)?.label ?? project.type)],
     [bold("Location"), str(placeName(project))],
@@ -62,9 +65,12 @@ function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput)
       str(`${f.factor.toFixed(2)} (${f.scope} level, source ${f.source}, ${f.asOf})`),
     ],
     [bold("Generated"), { number: excelDate(generatedAt), format: "date" }],
-    [bold("Total estimated cost"), money(e.expected, true)],
-    [bold("Range, low"), money(e.min)],
-    [bold("Range, high"), money(e.max)],
+    [bold("Total project cost"), money(p.expected, true)],
+    [bold("Total project cost, low"), money(p.min)],
+    [bold("Total project cost, high"), money(p.max)],
+    [bold("Construction cost"), money(e.expected, true)],
+    [bold("Construction cost, low"), money(e.min)],
+    [bold("Construction cost, high"), money(e.max)],
     [bold("Floor area (sq ft)"), { number: e.sq_ft, format: "integer" }],
     [bold("Cost per sq ft"), money(e.costPerSqFt.expected)],
     [bold("Cost per sq ft, range"), str(`$${e.costPerSqFt.min} – $${e.costPerSqFt.max}`)],
@@ -74,15 +80,21 @@ function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput)
     ],
     [
       bold("Included"),
-      str("Hard construction cost of the building: the 16 CSI divisions on the Breakdown sheet."),
-    ],
-    [
-      bold("Not included"),
       str(
-        "Land, design and engineering fees, permits and impact fees, financing, sales taxes and owner's costs.",
+        "Construction cost: the 16 CSI divisions on the Breakdown sheet. Total project cost: construction " +
+          "plus the included items on the Project budget sheet.",
       ),
     ],
+    [bold("Not included"), str(`${excluded.join(", ")}; sales taxes on the owner's purchases.`)],
     [bold("Prices as of"), str(e.asOf)],
+    [
+      bold("Planned start"),
+      str(
+        p.escalation
+          ? `${p.escalation.startDate}: escalated to the midpoint of construction, ${p.escalation.midpoint}`
+          : "Not given: prices at today's price level",
+      ),
+    ],
     [bold("Data version"), str(e.dataVersion)],
   ];
   if (e.features.length > 0) {
@@ -111,6 +123,42 @@ function breakdownRows({ estimate }: WorkbookInput): Row[] {
     ...divisions.map(([name, amount]): Row => [str(name), money(amount), share(amount)]),
     [bold("Total"), money(total, true), share(total, true)],
   ];
+}
+
+function budgetRows({ estimate }: WorkbookInput): Row[] {
+  const p = estimate.projectCost;
+  const e = estimate.costEstimate;
+  const rows: Row[] = [
+    [bold("Item"), bold("Amount (USD)"), bold("Included"), bold("Source")],
+    [
+      str("Construction cost (the 16 CSI divisions)"),
+      money(e.expected),
+      str("yes"),
+      str("C2C estimate, Breakdown sheet"),
+    ],
+    ...p.items.map((i): Row => [
+      str(i.name),
+      i.amount === null ? null : money(i.amount),
+      str(i.included ? "yes" : "no"),
+      str(i.source),
+    ]),
+    [bold("Total project cost"), money(p.expected, true), null, str("Construction plus the included items")],
+    [bold("Total project cost, low"), money(p.min), null, str("10th percentile")],
+    [bold("Total project cost, high"), money(p.max), null, str("90th percentile")],
+    [null, null, null, null],
+    [bold("Price level"), str(p.priceLevel ?? e.asOf), null, null],
+  ];
+  if (p.escalation) {
+    rows.push(
+      [bold("Planned start"), str(p.escalation.startDate), null, null],
+      [bold("Months of construction"), { number: p.escalation.constructionMonths }, null, null],
+      [bold("Midpoint of construction"), str(p.escalation.midpoint), null, null],
+      [bold("Escalation factor"), { number: p.escalation.factor }, null, null],
+    );
+  } else {
+    rows.push([bold("Planned start"), str("Not given: at today's price level"), null, null]);
+  }
+  return rows;
 }
 
 function requirementsRows({ estimate, answers }: WorkbookInput): Row[] {
@@ -142,6 +190,7 @@ export function renderWorkbook(input: WorkbookInput): Uint8Array<ArrayBuffer> {
   return writeXlsx([
     { name: "Summary", rows: summaryRows(input), widths: [26, 80] },
     { name: "Breakdown", rows: breakdownRows(input), widths: [32, 16, 12], freezeHeader: true },
+    { name: "Project budget", rows: budgetRows(input), widths: [52, 16, 10, 90], freezeHeader: true },
     { name: "Requirements and answers", rows: requirementsRows(input), widths: [6, 70, 60] },
     { name: "Sources", rows: sourcesRows(input), widths: [22, 36, 60, 8, 40, 60], freezeHeader: true },
   ]);

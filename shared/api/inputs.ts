@@ -13,6 +13,7 @@ import type { ProjectInput } from "../engine/types";
 import { findState, resolveLocation, type State } from "../places/index";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
+import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "./constants";
 import { DIVISION_NAMES, LINE_KINDS, QUALITY_VALUES, type QuoteCheckRequest } from "./outputs";
 import { CUSTOM_CITY_RULE, customCityName, quote, stripControl, stripControlKeepLines } from "./text";
 
@@ -198,10 +199,44 @@ export const AnswersSchema = v.pipe(
   v.description("Every answer so far, in order, numbered 1, 2, 3 …"),
 );
 
+/**
+ * The planned construction start (PRODUCT.md decision 14): a month, "YYYY-MM". The worker also
+ * checks that it is not before the current month nor more than five years ahead (that needs the
+ * clock, which shared code never reads).
+ */
+export const StartDateSchema = v.nullish(
+  v.pipe(
+    v.string("startDate must be a month written YYYY-MM, such as 2027-04"),
+    v.description(
+      `Planned start of construction, "YYYY-MM": from the current month to ${MAX_START_MONTHS} months ahead. ` +
+        "Costs are escalated to the midpoint of construction; without it they are at today's price level.",
+    ),
+    v.examples(["2027-04"]),
+    v.regex(
+      START_DATE_FORMAT,
+      (issue) => `startDate '${quote(String(issue.input))}' is not a month written YYYY-MM, such as 2027-04`,
+    ),
+  ),
+);
+
+/** A land cost the visitor enters: whole dollars or more, added to the total project cost and labelled. */
+export const LandCostSchema = v.nullish(
+  v.pipe(
+    v.number("landCost must be a number of dollars"),
+    v.description("Land cost in US dollars, added to the total project cost as an item of its own."),
+    v.finite("landCost must be a finite number of dollars"),
+    v.minValue(0, "landCost must not be negative"),
+    v.maxValue(MAX_LAND_COST, `landCost must be at most ${MAX_LAND_COST} dollars`),
+  ),
+);
+
+/** The budget fields of the final estimate, the saved estimate, the download and the structured estimate. */
+const budgetFields = { startDate: StartDateSchema, landCost: LandCostSchema };
+
 /** POST /api/initialize-questions. */
 export const InitializeQuestionsInputSchema = v.pipe(
-  v.object(projectFields),
-  v.transform((p) => ({ project: toProject(p) })),
+  v.object({ ...projectFields, ...budgetFields }),
+  v.transform(({ startDate, landCost, ...p }) => ({ project: toProject(p), startDate, landCost })),
 );
 export type InitializeQuestionsInput = v.InferInput<typeof InitializeQuestionsInputSchema>;
 
@@ -213,6 +248,7 @@ export const NextQuestionInputSchema = v.object({
     v.description("The answer just given; when present it must equal the last of answers."),
   ),
   answers: AnswersSchema,
+  ...budgetFields,
 });
 export type NextQuestionInput = v.InferInput<typeof NextQuestionInputSchema>;
 
@@ -220,6 +256,7 @@ export type NextQuestionInput = v.InferInput<typeof NextQuestionInputSchema>;
 export const FinalEstimateInputSchema = v.object({
   projectData: ProjectDataSchema,
   answers: AnswersSchema,
+  ...budgetFields,
 });
 export type FinalEstimateInput = v.InferInput<typeof FinalEstimateInputSchema>;
 
@@ -230,6 +267,7 @@ export type FinalEstimateInput = v.InferInput<typeof FinalEstimateInputSchema>;
 export const DownloadEstimateInputSchema = v.object({
   projectData: ProjectDataSchema,
   answers: AnswersSchema,
+  ...budgetFields,
   costBreakdown: v.pipe(v.optional(v.unknown()), v.description("Ignored; every number is recomputed.")),
   requirements: v.pipe(v.optional(v.unknown()), v.description("Ignored; recomputed.")),
 });
@@ -249,11 +287,13 @@ const sizeFields = {
 
 /** POST /api/estimate: a structured estimate without the conversation. */
 export const EstimateInputSchema = v.pipe(
-  v.object({ ...projectFields, ...sizeFields }),
-  v.transform(({ areaSqFt, quality, ...p }) => ({
+  v.object({ ...projectFields, ...sizeFields, ...budgetFields }),
+  v.transform(({ areaSqFt, quality, startDate, landCost, ...p }) => ({
     project: toProject(p),
     areaSqFt: areaSqFt ?? null,
     quality: quality ?? null,
+    startDate: startDate ?? null,
+    landCost: landCost ?? null,
   })),
 );
 export type EstimateInput = v.InferInput<typeof EstimateInputSchema>;

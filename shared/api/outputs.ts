@@ -84,35 +84,71 @@ export const CostBreakdownSchema = v.pipe(
 );
 export type CostBreakdown = v.InferOutput<typeof CostBreakdownSchema>;
 
-/** POST /api/initialize-questions and /api/next-question. */
-export const StepSchema = v.object({
-  question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
-  costEstimate: CostEstimateSchema,
-});
-export type Step = v.InferOutput<typeof StepSchema>;
-
-/** Total project cost: construction plus the owner's soft costs (PRODUCT.md decision 13). */
+/** Total project cost: construction plus the owner's soft costs (PRODUCT.md decisions 13, 14). */
 export const ProjectCostSchema = v.pipe(
   v.object({
-    min: dollars,
-    expected: dollars,
-    max: dollars,
+    min: v.pipe(dollars, v.description("10th percentile of the total project cost.")),
+    expected: v.pipe(
+      dollars,
+      v.description("costEstimate.expected plus every included item's amount, to the dollar."),
+    ),
+    max: v.pipe(dollars, v.description("90th percentile.")),
     items: v.array(
       v.object({
-        id: v.string(),
+        id: v.pipe(
+          v.string(),
+          v.description("design, permits, ffe, testing, contingency, escalation, land, financing."),
+        ),
         name: v.string(),
         amount: v.pipe(v.nullable(dollars), v.description("null when not known (land, financing).")),
         included: v.boolean(),
         source: v.pipe(
           v.string(),
-          v.description('A source id with its date, "judgement: …", or "not included".'),
+          v.description(
+            'The source in words (publisher, title, as-of date), "judgement: …", "entered by you" or "not included".',
+          ),
         ),
       }),
+    ),
+    construction: v.optional(
+      v.pipe(dollars, v.description("The construction (hard) cost the items are added to.")),
+    ),
+    priceLevel: v.optional(v.pipe(v.string(), v.description("Price level before escalation, YYYY-MM."))),
+    escalation: v.optional(
+      v.pipe(
+        v.nullable(
+          v.object({
+            startDate: v.string(),
+            constructionMonths: v.number(),
+            midpoint: v.pipe(v.string(), v.description("Midpoint of construction, YYYY-MM.")),
+            factor: v.pipe(v.number(), v.description("Multiplier on the construction cost.")),
+          }),
+        ),
+        v.description("null without a start date: the costs are at today's price level."),
+      ),
     ),
   }),
   v.metadata({ ref: "ProjectCost" }),
 );
 export type ProjectCost = v.InferOutput<typeof ProjectCostSchema>;
+
+/** What the visitor added to the budget: planned start and land cost, as given. */
+export const BudgetInputSchema = v.object({
+  startDate: v.nullable(v.string()),
+  landCost: v.nullable(v.number()),
+});
+export type BudgetInput = v.InferOutput<typeof BudgetInputSchema>;
+
+/** POST /api/initialize-questions and /api/next-question. */
+export const StepSchema = v.object({
+  question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
+  costEstimate: CostEstimateSchema,
+  projectCost: v.pipe(
+    v.optional(ProjectCostSchema),
+    v.description("The total project cost around this step's construction estimate."),
+  ),
+});
+export type Step = v.InferOutput<typeof StepSchema>;
 
 /** POST /api/final-estimate: the breakdown, the total project cost, the requirements and the estimate. */
 export const FinalEstimateSchema = v.object({
@@ -157,10 +193,16 @@ export const StructuredEstimateSchema = v.object({
     city: CityRefSchema,
     locationFactor: LocationFactorSchema,
   }),
-  inputs: v.object({ areaSqFt: v.nullable(v.number()), quality: v.nullable(v.picklist(QUALITY_VALUES)) }),
+  inputs: v.object({
+    areaSqFt: v.nullable(v.number()),
+    quality: v.nullable(v.picklist(QUALITY_VALUES)),
+    startDate: v.nullable(v.string()),
+    landCost: v.nullable(v.number()),
+  }),
   dataVersion: v.string(),
   costEstimate: CostEstimateSchema,
   costBreakdown: CostBreakdownSchema,
+  projectCost: ProjectCostSchema,
 });
 export type StructuredEstimate = v.InferOutput<typeof StructuredEstimateSchema>;
 
@@ -186,6 +228,7 @@ export const SavedEstimateSchema = v.object({
   location: ResolvedLocationSchema,
   answers: v.array(AnswerRecordSchema),
   costBreakdown: CostBreakdownSchema,
+  budget: v.pipe(v.optional(BudgetInputSchema), v.description("Absent in links saved before.")),
   projectCost: v.pipe(v.optional(ProjectCostSchema), v.description("Absent in links saved before.")),
   requirements: v.array(v.string()),
   costEstimate: CostEstimateSchema,

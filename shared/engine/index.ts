@@ -10,7 +10,7 @@ import { toCostEstimate, toDivisions, toQuestionOut, requirements } from "./outp
 import { pickNext, replay } from "./planner";
 import { QUALITY_TIERS, type QualityTier } from "./data-schema";
 import { locationMultiplier } from "./location";
-import { projectCost } from "./soft-costs";
+import { projectCost, type BudgetInput, type ProjectCost } from "./soft-costs";
 import { DATA_AS_OF } from "./version";
 import {
   OutOfRangeError,
@@ -30,25 +30,54 @@ export { ENGINE_SOURCES, type EngineSource } from "./sources";
 export { DATA_AS_OF, DATA_VERSION } from "./version";
 export { QUALITY_TIERS, type QualityTier } from "./data-schema";
 export { locationMultiplier } from "./location";
-export { projectCost, softCostShare, type BudgetItem, type ProjectCost } from "./soft-costs";
+export {
+  projectCost,
+  softCostShare,
+  type BudgetInput,
+  type BudgetItem,
+  type ProjectCost,
+} from "./soft-costs";
+export { constructionMonths, escalation, START_DATE_PATTERN, monthIndex, monthText } from "./escalation";
 
 /** The first question and the estimate before any answer. */
-export function initializeQuestions(project: ProjectInput): Step {
-  return nextQuestion(project, []);
+export function initializeQuestions(project: ProjectInput, budget: BudgetOptions = {}): Step {
+  return nextQuestion(project, [], budget);
 }
 
-/** Replays the answers and returns the next question (null after ten) and the updated estimate. */
-export function nextQuestion(project: ProjectInput, answers: AnswerRecord[]): Step {
+/**
+ * Replays the answers and returns the next question (null after ten), the updated estimate and
+ * the total project cost around it (with the budget's start date and land cost, if any).
+ */
+export function nextQuestion(
+  project: ProjectInput,
+  answers: AnswerRecord[],
+  budget: BudgetOptions = {},
+): Step {
   const c = replay(project.type, locationMultiplier(project.type, project.location), answers);
   const q = pickNext(project.type, c.answers, c.dist);
+  const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     question: q ? toQuestionOut(q, c.answers.size + 1) : null,
-    costEstimate: toCostEstimate(c.dist, c.answers.size),
+    costEstimate,
+    projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma, {
+      ...budget,
+      sqFt: costEstimate.sq_ft,
+    }),
   };
 }
 
-/** The final estimate: requires exactly ten answers that fit their questions; lists the questions asked. */
-export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): FinalEstimate {
+/** What the visitor adds to the budget: a planned start ("YYYY-MM") and a land cost. */
+export type BudgetOptions = Omit<BudgetInput, "sqFt">;
+
+/**
+ * The final estimate: requires exactly ten answers that fit their questions; lists the questions
+ * asked. The budget options change only the total project cost, never the construction cost.
+ */
+export function finalEstimate(
+  project: ProjectInput,
+  answers: AnswerRecord[],
+  budget: BudgetOptions = {},
+): FinalEstimate {
   const n = Array.isArray(answers) ? answers.length : 0;
   if (n !== QUESTION_COUNT) {
     throw new ReplayError(
@@ -60,7 +89,10 @@ export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): F
   const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     costBreakdown: { divisions: toDivisions(c.dist) },
-    projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma),
+    projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma, {
+      ...budget,
+      sqFt: costEstimate.sq_ft,
+    }),
     requirements: requirements(project.type, project.location, c.asked, c.answers, c.dist, costEstimate),
     costEstimate,
     questions: c.asked.map((q, i) => toQuestionOut(q, i + 1)),
@@ -68,9 +100,13 @@ export function finalEstimate(project: ProjectInput, answers: AnswerRecord[]): F
 }
 
 /** Estimate for structured inputs (landing pages, POST /api/estimate): area and quality optional. */
-export function structuredEstimate(input: StructuredInput): {
+export function structuredEstimate(
+  input: StructuredInput,
+  budget: BudgetOptions = {},
+): {
   costEstimate: CostEstimate;
   costBreakdown: { divisions: Record<DivisionName, number> };
+  projectCost: ProjectCost;
 } {
   const ct = typeModel(input.type);
   const answers = new Map<string, AnswerValue>();
@@ -87,7 +123,15 @@ export function structuredEstimate(input: StructuredInput): {
     answers.set(ct.quality.q.id, { kind: "choice", index });
   }
   const d = evaluate(input.type, locationMultiplier(input.type, input.location), answers);
-  return { costEstimate: toCostEstimate(d, answers.size), costBreakdown: { divisions: toDivisions(d) } };
+  const costEstimate = toCostEstimate(d, answers.size);
+  return {
+    costEstimate,
+    costBreakdown: { divisions: toDivisions(d) },
+    projectCost: projectCost(input.type, costEstimate.expected, d.sigma, {
+      ...budget,
+      sqFt: costEstimate.sq_ft,
+    }),
+  };
 }
 
 /** Cost per sq ft of one quality tier at the national level and typical size. */

@@ -9,6 +9,8 @@
 import type { ProjectTypeId } from "../project-types";
 import { num, type Param } from "./provenance";
 import { GLOBAL } from "./params";
+import { ENGINE_SOURCES } from "./sources";
+import { escalation, ESCALATION, type Escalation } from "./escalation";
 import softCosts from "./data/soft-costs.json";
 
 /** The soft-cost data file. */
@@ -31,18 +33,45 @@ export interface BudgetItem {
   source: string;
 }
 
-/** Total project cost: construction plus the included items (PRODUCT.md decision 13). */
+/** Total project cost: construction plus the included items (PRODUCT.md decisions 13, 14). */
 export interface ProjectCost {
   min: number;
   expected: number;
   max: number;
   items: BudgetItem[];
+  /** The construction (hard) cost the items are added to: costEstimate.expected. */
+  construction: number;
+  /** Price level of the dollars before escalation ("YYYY-MM"). */
+  priceLevel: string;
+  /** Escalation to the planned start; null without a start date (today's price level). */
+  escalation: {
+    startDate: string;
+    constructionMonths: number;
+    midpoint: string;
+    /** Multiplier on construction cost, 4 decimals. */
+    factor: number;
+  } | null;
+}
+
+/** What the visitor adds to the budget: a planned start and a land cost, both optional. */
+export interface BudgetInput {
+  /** Planned start of construction, "YYYY-MM". */
+  startDate?: string | null;
+  /** Land cost in dollars. */
+  landCost?: number | null;
+  /** Floor area the estimate assumes (for the duration); required with a start date. */
+  sqFt?: number;
 }
 
 const Z = num(GLOBAL.rangeQuantile);
 
+const SOURCE_BY_ID = new Map(ENGINE_SOURCES.map((s) => [s.id, s]));
+
+/** A parameter's provenance in words: publisher, title and as-of date, or our judgement. */
 function provenance(p: Param): string {
-  return "source" in p ? `${p.source} (${p.asOf})` : `judgement: ${p.judgement}`;
+  if (!("source" in p)) return `judgement: ${p.judgement}`;
+  const s = SOURCE_BY_ID.get(p.source);
+  return s ? `${s.publisher}, ${s.title} (${p.asOf})` : `${p.source} (${p.asOf})`;
 }
 
 /** The soft-cost share of construction cost of a type (sum of its items). */
@@ -50,15 +79,34 @@ export function softCostShare(type: ProjectTypeId): number {
   return Object.values(SOFT_COSTS.byType[type]).reduce((s, p) => s + num(p), 0);
 }
 
+const percent = (p: Param) => `${(num(p) * 100).toFixed(2)}%`;
+
+/** The forecast and the duration behind an escalation, in words, with their sources' dates. */
+function escalationSource(type: ProjectTypeId, e: Escalation): string {
+  const years = Object.entries(ESCALATION.ratesByYear);
+  const rates = years.map(([y, p]) => `${y} ${percent(p)}`);
+  const dated = [...years.map(([, p]) => p), ESCALATION.longTermRate].map((p) => ("asOf" in p ? p.asOf : ""));
+  const duration = ESCALATION.durationByType[type].months;
+  const durationSource = "source" in duration ? (SOURCE_BY_ID.get(duration.source)?.publisher ?? "") : "";
+  return (
+    `Turner & Townsend escalation forecasts (published ${[...new Set(dated)].join(", ")}): ` +
+    `${rates.join(", ")}, ${percent(ESCALATION.longTermRate)} a year after; ` +
+    `${e.months} months of construction from ${e.startDate} (duration by size from ${durationSource}), ` +
+    `midpoint ${e.midpoint}`
+  );
+}
+
 /**
  * The total project cost around a construction estimate: `construction` is the rounded expected
- * hard cost and `sigma` its ln-sd. Items are rounded so that construction + items = expected exactly.
+ * hard cost and `sigma` its ln-sd. Items are rounded so that construction + included items =
+ * expected exactly. A start date adds escalation of the construction cost to the midpoint of
+ * construction (and its forecast error to the range); a land cost is added and labelled.
  */
 export function projectCost(
   type: ProjectTypeId,
   construction: number,
   sigma: number,
-  landCost?: number,
+  budget: BudgetInput = {},
 ): ProjectCost {
   const shares = SOFT_COSTS.byType[type];
   const items: BudgetItem[] = SOFT_COSTS.items.map(({ id, name }) => {
@@ -68,19 +116,49 @@ export function projectCost(
   const soft = items.reduce((s, i) => s + (i.amount ?? 0), 0);
   const share = soft / Math.max(construction, 1);
   const softSigma = (share * num(SOFT_COSTS.spread)) / (1 + share);
-  const total = Math.sqrt(sigma * sigma + softSigma * softSigma);
-  const land = landCost !== undefined ? Math.round(landCost) : null;
+  const esc = budget.startDate ? escalation(type, budget.sqFt ?? 0, budget.startDate) : null;
+  const escAmount = esc ? Math.round(construction * (esc.factor - 1)) : 0;
+  items.push(
+    esc
+      ? {
+          id: "escalation",
+          name: `Escalation to the midpoint of construction (${esc.midpoint})`,
+          amount: escAmount,
+          included: true,
+          source: escalationSource(type, esc),
+        }
+      : {
+          id: "escalation",
+          name: "Escalation to the planned start",
+          amount: null,
+          included: false,
+          source: `no start date given: at today's price level (${GLOBAL.priceLevel})`,
+        },
+  );
+  const built = construction + soft + escAmount;
+  const escSigma = esc ? (esc.sigma * (construction + escAmount)) / Math.max(built, 1) : 0;
+  const total = Math.sqrt(sigma * sigma + softSigma * softSigma + escSigma * escSigma);
+  const land = budget.landCost != null ? Math.round(budget.landCost) : null;
   items.push(
     land !== null
       ? { id: "land", name: "Land", amount: land, included: true, source: "entered by you" }
       : { id: "land", name: "Land", amount: null, included: false, source: "not included" },
     { id: "financing", name: "Financing", amount: null, included: false, source: "not included" },
   );
-  const built = construction + soft;
   return {
     min: Math.round(built * Math.exp(-Z * total)) + (land ?? 0),
     expected: built + (land ?? 0),
     max: Math.round(built * Math.exp(Z * total)) + (land ?? 0),
     items,
+    construction,
+    priceLevel: GLOBAL.priceLevel,
+    escalation: esc
+      ? {
+          startDate: esc.startDate,
+          constructionMonths: esc.months,
+          midpoint: esc.midpoint,
+          factor: Math.round(esc.factor * 10000) / 10000,
+        }
+      : null,
   };
 }

@@ -30,7 +30,8 @@ export const ENGINE_SOURCES = [
     url: "https://www.nahb.org/news-and-economics/housing-economics",
     kind: "public",
     backs:
-      "Single-family base cost ($162/sq ft, 2,647 sq ft average home), stage shares, roofing and siding amounts",
+      "Single-family base cost ($162/sq ft, 2,647 sq ft average home), stage shares, roofing and siding amounts; " +
+      "a home's design fee (1.5%) and permit, impact, water and sewer fees (1.8% + 1.5% + 1.5%)",
   },
   {
     id: "census-soc-2024",
@@ -110,11 +111,12 @@ export const ENGINE_SOURCES = [
   {
     id: "spec-section-9",
     publisher: "C2C product specification",
-    title: "Section 9, average cost per sq ft by project type",
+    title: "Section 9, average cost per sq ft and typical timeline by project type",
     year: 2026,
     url: "",
     kind: "product specification",
-    backs: "The band the quality tiers should roughly cover",
+    backs:
+      "The band the quality tiers should roughly cover; construction duration of remodels, offices, schools and hospitals",
   },
   {
     id: "rsmeans-size-2024",
@@ -151,7 +153,7 @@ export const ENGINE_SOURCES = [
     url: "https://dfm.delaware.gov/",
     kind: "public",
     backs:
-      "Design fees as a share of construction cost by complexity (A: health; B: school, office, public safety)",
+      "Design fees as a share of construction cost by complexity (A: health; B: school, office, apartments, public safety)",
   },
   {
     id: "dod-ufc-4-171-05",
@@ -160,7 +162,58 @@ export const ENGINE_SOURCES = [
     year: 2006,
     url: "https://www.wbdg.org/ffc/dod/unified-facilities-criteria-ufc",
     kind: "public",
-    backs: "Owner's contingency at programming",
+    backs: "Owner's contingency at programming: 5% for new construction, 10% for alterations",
+  },
+  {
+    id: "tt-cost-trends-2026",
+    publisher: "Turner & Townsend",
+    title: "Chicago office cost trends 2026: bid inflation (national escalation forecast for 2026: 3.5-4.0%)",
+    year: 2026,
+    url: "https://marketintelligence.turnerandtownsend.com/chicago-office-cost-trends-2026/bid-inflation",
+    kind: "public",
+    backs: "Escalation in 2026: the middle of the national forecast, 3.75% a year",
+  },
+  {
+    id: "tt-usmi-q2-2025",
+    publisher: "Turner & Townsend",
+    title: "US market intelligence Q2 2025: escalation forecast (2025 4.0%, 2027 3.75%)",
+    year: 2025,
+    url: "https://marketintelligence.turnerandtownsend.com/usmi-q2-2025/escalation-forecast",
+    kind: "public",
+    backs: "Escalation in 2027: 3.75% a year",
+  },
+  {
+    id: "tt-usmi-q2-2024",
+    publisher: "Turner & Townsend",
+    title:
+      "US market intelligence Q2 2024: escalation forecast (long-term about 3.0%, ±2.0 points over longer horizons)",
+    year: 2024,
+    url: "https://marketintelligence.turnerandtownsend.com/usmi-q2-2024-summer/escalation-forecast",
+    kind: "public",
+    backs:
+      "Escalation after 2027 (3.0% a year, the long-term rate) and the forecast's error (±2 points a year)",
+  },
+  {
+    id: "census-soc-2024-sf-time",
+    publisher:
+      "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reported by Pro Builder",
+    title:
+      "Single-Family Construction Speeds Up (homes completed in 2024: 9.1 months from permit to completion)",
+    year: 2025,
+    url: "https://www.probuilder.com/nahb/article/55318543/single-family-construction-speeds-up",
+    kind: "public",
+    backs: "Construction duration of a single-family home, for escalation to the midpoint",
+  },
+  {
+    id: "census-soc-2022-mf-time",
+    publisher:
+      "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reprinted by the HBA of Greater Baton Rouge",
+    title:
+      "Dramatic Apartment Construction Time Lengthening in 2022 (19.8 months from authorization to completion)",
+    year: 2023,
+    url: "https://hbagbr.org/dramatic-apartment-construction-time-lengthening-in-2022/",
+    kind: "public",
+    backs: "Construction duration of a multifamily building, for escalation to the midpoint",
   },
   {
     id: "c2c-calibration-2026",

@@ -111,6 +111,8 @@ export interface Step {
   /** null once ten questions have been answered. */
   question: QuestionOut | null;
   costEstimate: CostEstimate;
+  /** The total project cost around this step's estimate (the live panel's budget). */
+  projectCost?: ProjectCost;
 }
 
 /** Inputs of the structured estimate (landing pages, POST /api/estimate). */

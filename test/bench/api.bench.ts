@@ -72,6 +72,14 @@ const saved = (await (
 
 const options = { samples: 60, minBatchMs: 5 };
 
+/** A planned start two years after the current month, and a land cost (the whole budget). */
+const now = new Date();
+const startIndex = now.getUTCFullYear() * 12 + now.getUTCMonth() + 24;
+const budget = {
+  startDate: `${Math.floor(startIndex / 12)}-${String((startIndex % 12) + 1).padStart(2, "0")}`,
+  landCost: 150_000,
+};
+
 export default [
   {
     name: "api: POST /api/initialize-questions",
@@ -99,9 +107,20 @@ export default [
     fn: () => call("/api/final-estimate", { projectData, answers }),
   },
   {
+    name: "api: POST /api/final-estimate (start date and land cost)",
+    async: true,
+    fn: () => call("/api/final-estimate", { projectData, answers, ...budget }),
+  },
+  {
     name: "api: POST /api/download-estimate (xlsx)",
     async: true,
     fn: () => call("/api/download-estimate", { projectData, answers }),
+    options,
+  },
+  {
+    name: "api: POST /api/download-estimate (xlsx, start date and land cost)",
+    async: true,
+    fn: () => call("/api/download-estimate", { projectData, answers, ...budget }),
     options,
   },
   {

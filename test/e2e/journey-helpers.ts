@@ -164,12 +164,12 @@ export async function checkResultsAgainstApi(page: Page) {
   // The engine's own range, in the one money format (PRODUCT.md decisions 11 and 12).
   expect(range).toEqual({ min: api.costEstimate.min, max: api.costEstimate.max });
   await expect(page.getByTestId("total")).toHaveText(formatMoneyShort(total));
-  await expect(page.getByTestId("tile-Cost Range")).toHaveText(
+  await expect(page.getByTestId("tile-Construction Range")).toHaveText(
     `${formatMoneyShort(range.min)} - ${formatMoneyShort(range.max)}`,
   );
   await expect(page.getByTestId("questions-answered")).toHaveText("10");
   const rows = divisionRows(api.costBreakdown.divisions, total);
-  const table = page.getByRole("table").filter({ hasText: "Division" });
+  const table = page.getByRole("region", { name: "Cost Breakdown by Division" }).getByRole("table");
   const bodyRows = table.locator("tbody tr");
   await expect(bodyRows).toHaveCount(16);
   for (const [i, row] of rows.slice(0, 5).entries()) {
@@ -186,7 +186,7 @@ export async function checkResultsAgainstApi(page: Page) {
   const requirements = page.getByRole("region", { name: /Project Requirements/ });
   await expect(requirements.getByRole("listitem")).toHaveCount(visible.length);
   await expect(requirements).not.toContainText("Estimated cost:");
-  await expect(page.getByTestId("overview-Total estimated cost")).toHaveText(
+  await expect(page.getByTestId("overview-Construction cost")).toHaveText(
     `$${total.toLocaleString("en-US")}`,
   );
   return { total };

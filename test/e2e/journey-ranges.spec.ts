@@ -67,7 +67,7 @@ for (const p of PROJECTS) {
       [project, answers] as const,
     );
     await page.goto("/cost-estimate");
-    await expect(page.getByTestId("tile-Cost Range")).toHaveText(engine);
+    await expect(page.getByTestId("tile-Construction Range")).toHaveText(engine);
     await expect(page.getByTestId("requirements-range")).toContainText(engine);
     await screenshot(page, testInfo, `range-${p.constructionType}`);
     const [download] = await Promise.all([

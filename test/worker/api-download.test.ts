@@ -34,10 +34,16 @@ describe("POST /api/download-estimate", () => {
     );
   });
 
-  it("has the sheets Summary, Breakdown, Requirements and answers, Sources", async () => {
+  it("has the sheets Summary, Breakdown, Project budget, Requirements and answers, Sources", async () => {
     const { pd, answers } = await finished();
     const book = readXlsx(new Uint8Array(await (await download(pd, answers)).arrayBuffer()));
-    expect(book.names).toEqual(["Summary", "Breakdown", "Requirements and answers", "Sources"]);
+    expect(book.names).toEqual([
+      "Summary",
+      "Breakdown",
+      "Project budget",
+      "Requirements and answers",
+      "Sources",
+    ]);
   });
 
   it("writes the sixteen divisions as numeric currency cells that add up to the total", async () => {
@@ -69,14 +75,18 @@ describe("POST /api/download-estimate", () => {
     }
     const e = final.costEstimate;
     expect(rows.get("Location")).toBe("Austin, Texas");
-    expect(Number(rows.get("Total estimated cost"))).toBe(e.expected);
-    expect(Number(rows.get("Range, low"))).toBe(e.min);
-    expect(Number(rows.get("Range, high"))).toBe(e.max);
+    expect(Number(rows.get("Construction cost"))).toBe(e.expected);
+    expect(Number(rows.get("Construction cost, low"))).toBe(e.min);
+    expect(Number(rows.get("Construction cost, high"))).toBe(e.max);
+    expect(Number(rows.get("Total project cost"))).toBe(final.projectCost.expected);
+    expect(Number(rows.get("Total project cost, low"))).toBe(final.projectCost.min);
+    expect(Number(rows.get("Total project cost, high"))).toBe(final.projectCost.max);
     expect(Number(rows.get("Cost per sq ft"))).toBe(e.costPerSqFt.expected);
     expect(Number(rows.get("Floor area (sq ft)"))).toBe(e.sq_ft);
     expect(rows.get("Prices as of")).toBe(e.asOf);
-    expect(rows.get("Included")).toMatch(/hard construction cost/i);
+    expect(rows.get("Included")).toMatch(/16 CSI divisions/i);
     expect(rows.get("Not included")).toMatch(/land/i);
+    expect(rows.get("Planned start")).toMatch(/today's price level/);
   });
 
   it("ignores the numbers a client sends and writes the engine's", async () => {

@@ -44,7 +44,7 @@ describe("POST /api/estimate", () => {
     expect(status).toBe(200);
     expect(body.project.city).toBeNull();
     expect(body.costEstimate.sqFtAnswered).toBe(false);
-    expect(body.inputs).toEqual({ areaSqFt: null, quality: null });
+    expect(body.inputs).toEqual({ areaSqFt: null, quality: null, startDate: null, landCost: null });
   });
 
   it("costs more for luxury than for economy at the same size", async () => {

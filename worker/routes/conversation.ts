@@ -13,6 +13,7 @@ import {
 import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
 import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
+import { checkBudget } from "../budget";
 import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 
@@ -33,7 +34,8 @@ export const conversation = new Hono<{ Bindings: Env }>()
       jsonBody(InitializeQuestionsInputSchema),
     ),
     (c) => {
-      const step: Step = initializeQuestions(c.req.valid("json").project);
+      const { project, ...fields } = c.req.valid("json");
+      const step: Step = initializeQuestions(project, checkBudget(fields, new Date()));
       return c.json(step, 200);
     },
   )
@@ -61,9 +63,9 @@ export const conversation = new Hono<{ Bindings: Env }>()
       jsonBody(NextQuestionInputSchema),
     ),
     (c) => {
-      const { projectData, currentAnswer, answers } = c.req.valid("json");
+      const { projectData, currentAnswer, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers, currentAnswer);
-      const step: Step = nextQuestion(projectData.project, answers);
+      const step: Step = nextQuestion(projectData.project, answers, checkBudget(fields, new Date()));
       return c.json(step, 200);
     },
   )
@@ -72,7 +74,10 @@ export const conversation = new Hono<{ Bindings: Env }>()
     documented(
       {
         summary: "The final estimate after ten answers",
-        description: "The division breakdown adds up exactly to `costEstimate.expected`.",
+        description:
+          "The division breakdown adds up exactly to `costEstimate.expected` (the construction cost); " +
+          "`projectCost.expected` adds the included soft costs, escalation to the midpoint of construction " +
+          "when `startDate` is given, and `landCost` when given.",
         tags,
         body: FinalEstimateInputSchema,
         ok: {
@@ -90,10 +95,11 @@ export const conversation = new Hono<{ Bindings: Env }>()
       jsonBody(FinalEstimateInputSchema),
     ),
     (c) => {
-      const { projectData, answers } = c.req.valid("json");
+      const { projectData, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers);
+      const budget = checkBudget(fields, new Date());
       // The questions asked serve the download; the answer keeps to the specification's shape.
-      const { questions: _asked, ...estimate } = finalEstimate(projectData.project, answers);
+      const { questions: _asked, ...estimate } = finalEstimate(projectData.project, answers, budget);
       const final: FinalEstimate = estimate;
       return c.json(final, 200);
     },

@@ -10,6 +10,7 @@ import { DownloadEstimateInputSchema } from "../../shared/api/inputs";
 import { ENGINE_SOURCES, finalEstimate } from "../../shared/engine/index";
 import { PLACES_SOURCES } from "../../shared/places/index";
 import { checkAnswers } from "../answers";
+import { checkBudget } from "../budget";
 import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 import { renderWorkbook, type WorkbookSource } from "../workbook";
@@ -36,7 +37,8 @@ export const download = new Hono<{ Bindings: Env }>().post(
     {
       summary: "The estimate as an Excel workbook",
       description:
-        "Sheets Summary, Breakdown (numeric currency cells and a total), Requirements and answers, and Sources. " +
+        "Sheets Summary, Breakdown (numeric currency cells and a total), Project budget (the total project cost, " +
+        "item by item with its source), Requirements and answers, and Sources. " +
         "The body is the final estimate's; costBreakdown and requirements are accepted and ignored.",
       tags: ["Estimates"],
       body: DownloadEstimateInputSchema,
@@ -52,11 +54,12 @@ export const download = new Hono<{ Bindings: Env }>().post(
     jsonBody(DownloadEstimateInputSchema),
   ),
   (c) => {
-    const { projectData, answers } = c.req.valid("json");
+    const { projectData, answers, startDate, landCost } = c.req.valid("json");
     checkAnswers(answers);
-    const { project, timestamp } = projectData;
-    const final = finalEstimate(project, answers);
     const now = new Date();
+    const budget = checkBudget({ startDate, landCost }, now);
+    const { project, timestamp } = projectData;
+    const final = finalEstimate(project, answers, budget);
     const bytes = renderWorkbook({
       project,
       estimate: final,

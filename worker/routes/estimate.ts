@@ -8,6 +8,7 @@ import { EstimateInputSchema } from "../../shared/api/inputs";
 import { StructuredEstimateSchema, type StructuredEstimate } from "../../shared/api/outputs";
 import { DATA_VERSION, structuredEstimate } from "../../shared/engine/index";
 import { documented } from "../openapi";
+import { checkBudget } from "../budget";
 import { jsonBody } from "../validate";
 
 /** The structured estimate's route, mounted under /api. */
@@ -16,7 +17,9 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
   documented(
     {
       summary: "A structured estimate without the conversation",
-      description: "For landing pages and integrations: `city`, `areaSqFt` and `quality` are optional.",
+      description:
+        "For landing pages and integrations: `city`, `areaSqFt`, `quality`, `startDate` and `landCost` are optional. " +
+        "`projectCost` is the total project cost around the construction cost `costEstimate`.",
       tags: ["Estimates"],
       body: EstimateInputSchema,
       ok: { description: "The estimate and its division breakdown.", schema: StructuredEstimateSchema },
@@ -25,12 +28,16 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
     jsonBody(EstimateInputSchema),
   ),
   (c) => {
-    const { project, areaSqFt, quality } = c.req.valid("json");
-    const result = structuredEstimate({
-      ...project,
-      ...(areaSqFt !== null ? { areaSqFt } : {}),
-      ...(quality !== null ? { quality } : {}),
-    });
+    const { project, areaSqFt, quality, ...fields } = c.req.valid("json");
+    const budget = checkBudget(fields, new Date());
+    const result = structuredEstimate(
+      {
+        ...project,
+        ...(areaSqFt !== null ? { areaSqFt } : {}),
+        ...(quality !== null ? { quality } : {}),
+      },
+      budget,
+    );
     const body: StructuredEstimate = {
       project: {
         constructionType: project.type,
@@ -38,7 +45,7 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
         city: project.location.city,
         locationFactor: project.location.location,
       },
-      inputs: { areaSqFt, quality },
+      inputs: { areaSqFt, quality, ...budget },
       dataVersion: DATA_VERSION,
       ...result,
     };

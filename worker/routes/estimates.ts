@@ -22,9 +22,11 @@ import {
   nextQuestion,
   QUESTION_COUNT,
   type AnswerRecord,
+  type BudgetOptions,
   type ProjectInput,
 } from "../../shared/engine/index";
 import { checkAnswers } from "../answers";
+import { checkBudget } from "../budget";
 import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
 import { ApiError } from "../errors";
 import { sameSiteOnly } from "../middleware/same-site";
@@ -44,13 +46,13 @@ export function shareUrl(requestUrl: string, id: string): string {
  * What a saved record computes: the final estimate after ten answers; before that, the estimate
  * so far — its range and answers, with no breakdown and no requirements yet.
  */
-function computed(project: ProjectInput, answers: AnswerRecord[]) {
+function computed(project: ProjectInput, answers: AnswerRecord[], budget: BudgetOptions) {
   if (answers.length < QUESTION_COUNT) {
-    const { costEstimate } = nextQuestion(project, answers);
-    return { costBreakdown: { divisions: {} }, requirements: [], costEstimate };
+    const { costEstimate, projectCost } = nextQuestion(project, answers, budget);
+    return { costBreakdown: { divisions: {} }, requirements: [], costEstimate, projectCost };
   }
   // The questions stay out of the record: it is read back as it was computed, and kept small.
-  const { questions: _asked, ...final } = finalEstimate(project, answers);
+  const { questions: _asked, ...final } = finalEstimate(project, answers, budget);
   return final;
 }
 
@@ -89,12 +91,13 @@ export const estimates = new Hono<{ Bindings: Env }>()
     ),
     jsonBody(SaveEstimateInputSchema),
     async (c) => {
-      const { projectData, answers } = c.req.valid("json");
+      const { projectData, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers);
-      const { project, timestamp } = projectData;
-      const final = computed(project, answers);
-      const id = await estimateId(DATA_VERSION, project, answers);
       const now = new Date();
+      const budget = checkBudget(fields, now);
+      const { project, timestamp } = projectData;
+      const final = computed(project, answers, budget);
+      const id = await estimateId(DATA_VERSION, project, answers, budget);
       const record: SavedEstimate = {
         id,
         recordVersion: RECORD_VERSION,
@@ -107,6 +110,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
           timestamp,
         },
         location: project.location,
+        budget,
         // Stored as given, less any control characters (the replay accepts them around the text).
         answers: answers.map(({ question, answer, questionNumber }) => ({
           question: stripControl(question),

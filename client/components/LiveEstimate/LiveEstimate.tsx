@@ -5,6 +5,7 @@
  * tightening as answers come in (PRODUCT.md "Honest ranges").
  */
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CostEstimate } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatNumber } from "../../../shared/format";
@@ -30,6 +31,8 @@ export interface LiveEstimateProps {
   initial: CostEstimate | null;
   shareUrl: () => Promise<string>;
   shareText: string;
+  /** The project budget: total project cost and planned start (components/ProjectBudget). */
+  budget?: ReactNode;
 }
 
 export function LiveEstimate({
@@ -40,6 +43,7 @@ export function LiveEstimate({
   initial,
   shareUrl,
   shareText,
+  budget,
 }: LiveEstimateProps) {
   const min = estimate?.min ?? PLACEHOLDER_ESTIMATE.min;
   const max = estimate?.max ?? PLACEHOLDER_ESTIMATE.max;
@@ -74,7 +78,7 @@ export function LiveEstimate({
         </Group>
         <div aria-live="polite" aria-atomic="true" data-testid="live-range">
           <Text size="sm" c="gray.7">
-            Estimated cost range
+            Estimated construction cost range
           </Text>
           <Text fz={{ base: 26, sm: 30 }} fw={800} lh={1.2} data-testid="live-range-text">
             {formatMoneyShort(min)} - {formatMoneyShort(max)}
@@ -99,6 +103,7 @@ export function LiveEstimate({
             />
           )}
         </Group>
+        {budget}
         <ShareButton getUrl={shareUrl} text={shareText} variant="light" fullWidth />
         <Anchor component={Link} to="/drawing-estimate" size="sm" fw={600}>
           Need more detail? Get a drawing-based estimate →

@@ -10,6 +10,7 @@ import { formatMoneyShort } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
+import { LiveBudget } from "../ProjectBudget/LiveBudget";
 import { saveEstimate } from "../../api";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
@@ -119,6 +120,7 @@ export function QuestionFlow() {
             initial={flow.initial}
             shareUrl={shareSoFar}
             shareText={shareText(estimate.expected ?? estimate.max)}
+            budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}
           />
         </Grid.Col>
       </Grid>

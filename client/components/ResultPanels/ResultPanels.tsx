@@ -1,7 +1,8 @@
 /**
  * The three side panels of the results page (specification §2): "Project Requirements" (the items
- * with a count, cost-range lines hidden, a final line with the total project cost range), "Project
- * Overview" (type, location, generated date, total in full) and "Additions from Base Model".
+ * with a count, cost-range lines hidden, a final line with the construction cost range), "Project
+ * Overview" (type, location, generated date, construction cost in full) and "Additions from Base
+ * Model". The total project cost is the budget's (components/ProjectBudget).
  */
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -41,7 +42,7 @@ export function RequirementsPanel({ figures: f }: { figures: ResultFigures }) {
         ))}
       </List>
       <Text fw={700} size="sm" data-testid="requirements-range">
-        Total Project Cost Range: {formatMoneyShort(f.range.min)} - {formatMoneyShort(f.range.max)}
+        Construction Cost Range: {formatMoneyShort(f.range.min)} - {formatMoneyShort(f.range.max)}
       </Text>
     </Panel>
   );
@@ -52,7 +53,7 @@ export function OverviewPanel({ figures: f }: { figures: ResultFigures }) {
     ["Type", f.typeLabel],
     ["Location", f.location],
     ["Generated", f.generated],
-    ["Total estimated cost", formatDollars(f.total)],
+    ["Construction cost", formatDollars(f.total)],
   ];
   return (
     <Panel id="overview-title" title="Project Overview">

@@ -29,6 +29,8 @@ export interface ResultsSummaryProps {
   figures: ResultFigures;
   /** The Share button, with its own notices. */
   share: ReactNode;
+  /** The budget's headline (total project cost, construction cost under it), when there is one. */
+  headline?: ReactNode;
   onDownload: () => void;
   downloading: boolean;
   downloadNotice: ReactNode;
@@ -37,6 +39,7 @@ export interface ResultsSummaryProps {
 export function ResultsSummary({
   figures: f,
   share,
+  headline,
   onDownload,
   downloading,
   downloadNotice,
@@ -49,12 +52,14 @@ export function ResultsSummary({
           <Text size="lg" fw={600}>
             {f.typeLabel} · {f.location}
           </Text>
-          <Text>
-            Total project cost:{" "}
-            <Text span fw={800} fz={28} data-testid="total">
-              {formatMoneyShort(f.total)}
+          {headline ?? (
+            <Text>
+              Construction cost:{" "}
+              <Text span fw={800} fz={28} data-testid="total">
+                {formatMoneyShort(f.total)}
+              </Text>
             </Text>
-          </Text>
+          )}
         </Stack>
         <Button component={Link} to="/conceptual-estimate" variant="default" data-print="hide">
           New Estimate
@@ -62,12 +67,12 @@ export function ResultsSummary({
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Tile
-          label="Cost Range"
+          label="Construction Range"
           value={`${formatMoneyShort(f.range.min)} - ${formatMoneyShort(f.range.max)}`}
         />
         <Tile label="Sq Ft" value={f.sqFt ? formatNumber(f.sqFt) : "—"} />
         <Tile
-          label="Cost per Sq Ft"
+          label="Construction per Sq Ft"
           value={f.perSqFt ? `$${formatNumber(f.perSqFt.min)}-$${formatNumber(f.perSqFt.max)}` : "—"}
         />
         <Tile label="Additions From Base" value={f.additions.length} />

@@ -12,6 +12,9 @@ import { locationLabel, track } from "../../tracking";
 import { saveProgress, saveProjectData } from "../../storage";
 import { AnswersList } from "../AnswersList/AnswersList";
 import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
+import { BudgetHeadline } from "../ProjectBudget/BudgetHeadline";
+import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
+import { useBudget } from "../ProjectBudget/useBudget";
 import { PartialResults } from "./PartialResults";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
@@ -43,6 +46,7 @@ function Results({ data }: { data: ResultData }) {
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [sharedId, setSharedId] = useState(data.sharedId);
+  const budget = useBudget(data);
   const params = {
     project_type: data.project.constructionType,
     location: locationLabel(data.project.city, data.project.state),
@@ -54,12 +58,15 @@ function Results({ data }: { data: ResultData }) {
     setDownloading(true);
     setDownloadFailed(false);
     try {
-      const blob = await downloadEstimate({
-        projectData: data.project,
-        answers: data.answers,
-        costBreakdown: data.costBreakdown,
-        requirements: data.requirements,
-      });
+      const blob = await downloadEstimate(
+        {
+          projectData: data.project,
+          answers: data.answers,
+          costBreakdown: data.costBreakdown,
+          requirements: data.requirements,
+        },
+        budget.budget,
+      );
       saveFile(blob, `cost-estimate-${Date.now()}.xlsx`);
       track("estimate_downloaded", params);
     } catch (err) {
@@ -71,9 +78,10 @@ function Results({ data }: { data: ResultData }) {
   };
 
   const shareUrl = async () => {
-    let id = sharedId;
+    // A changed budget is another estimate: it gets its own link.
+    let id = budget.editable ? null : sharedId;
     if (!id) {
-      id = (await saveEstimate(data.project, data.answers)).id;
+      id = (await saveEstimate(data.project, data.answers, budget.budget)).id;
       setSharedId(id);
     }
     return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
@@ -83,6 +91,15 @@ function Results({ data }: { data: ResultData }) {
     <Stack gap="xl">
       <ResultsSummary
         figures={figures}
+        headline={
+          budget.projectCost && (
+            <BudgetHeadline
+              projectCost={budget.projectCost}
+              construction={figures.total}
+              pricing={budget.pricing}
+            />
+          )
+        }
         onDownload={() => void download()}
         downloading={downloading}
         downloadNotice={
@@ -100,6 +117,7 @@ function Results({ data }: { data: ResultData }) {
           />
         }
       />
+      <BudgetPanel budget={budget} construction={figures.total} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <BreakdownTable rows={figures.rows} caption={figures.caption} />

@@ -7,12 +7,19 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
-import type { AnswerRecord, CostEstimate, FinalEstimate } from "../../../shared/api/outputs";
+import type {
+  AnswerRecord,
+  BudgetInput,
+  CostEstimate,
+  FinalEstimate,
+  ProjectCost,
+} from "../../../shared/api/outputs";
 import { ApiError, errorMessage, finalEstimate, loadEstimate } from "../../api";
 import {
   isComplete,
   readFinalAnswers,
   readFinalCostEstimate,
+  readBudget,
   readProjectData,
   type CompleteProjectData,
 } from "../../storage";
@@ -25,6 +32,9 @@ export interface ResultData {
   requirements: string[];
   /** The final estimate's own costEstimate, else the flow's last one. */
   costEstimate: CostEstimate | null;
+  /** The total project cost (null for links saved before it existed) and the budget behind it. */
+  projectCost: ProjectCost | null;
+  budget: BudgetInput;
   /** Set when the page shows a shared estimate. */
   sharedId: string | null;
   generated: Date;
@@ -58,6 +68,8 @@ async function loadShared(id: string): Promise<ResultData> {
     costBreakdown: saved.costBreakdown,
     requirements: Array.isArray(saved.requirements) ? saved.requirements : [],
     costEstimate: saved.costEstimate ?? null,
+    projectCost: saved.projectCost ?? null,
+    budget: saved.budget ?? { startDate: null, landCost: null },
     sharedId: saved.id ?? id,
     generated: saved.savedAt ? new Date(saved.savedAt) : new Date(),
     partial: saved.answers.length < QUESTION_COUNT,
@@ -86,13 +98,16 @@ export function useResults(): ResultsState {
         void navigate("/question-flow", { replace: true });
         return null;
       }
-      const final = await finalEstimate(stored.data, answers);
+      const budget = readBudget();
+      const final = await finalEstimate(stored.data, answers, budget);
       return {
         project: stored.data,
         answers,
         costBreakdown: final.costBreakdown,
         requirements: Array.isArray(final.requirements) ? final.requirements : [],
         costEstimate: final.costEstimate ?? readFinalCostEstimate(),
+        projectCost: final.projectCost,
+        budget,
         sharedId: null,
         generated: new Date(),
         partial: false,

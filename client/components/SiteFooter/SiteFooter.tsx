@@ -11,8 +11,8 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Container size="lg" py="lg">
         <Text size="sm" c="gray.7">
-          Cost to Construct gives conceptual estimates of hard construction cost: not a quote, and without
-          land, financing or design fees.
+          Cost to Construct gives conceptual estimates of construction cost and of the owner&apos;s total
+          project cost around it: not a quote. Land and financing are not included unless you enter them.
         </Text>
         <Text size="xs" c="gray.7" mt="xs">
           City names and populations:{" "}
