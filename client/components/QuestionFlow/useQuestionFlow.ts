@@ -171,7 +171,10 @@ export function useQuestionFlow() {
       while (editing && step.question && sent.length < QUESTION_COUNT) {
         const again = keptAnswerFor(rest, step.question);
         if (again === null) break;
-        steps = [...steps, { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }];
+        steps = [
+          ...steps,
+          { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost },
+        ];
         sent = [
           ...sent,
           { question: step.question.question, answer: again, questionNumber: sent.length + 1 },
@@ -187,7 +190,10 @@ export function useQuestionFlow() {
         setError({ message: MESSAGES.noMore, retry: null });
         return;
       }
-      steps = [...steps, { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }];
+      steps = [
+        ...steps,
+        { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost },
+      ];
       setHistory(steps);
       setAnswers(sent);
       setKept(rest);
