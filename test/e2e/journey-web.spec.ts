@@ -228,7 +228,9 @@ test("A server that never answers ends in the error panel within 15 seconds", as
   await expect(page.getByRole("button", { name: "Retake" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
   await expect(next(page)).toBeEnabled();
+  await expect(page.getByRole("alert")).toBeInViewport();
   await screenshot(page, testInfo, "stalled-error");
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/stalled-error-viewport.png` });
   writeTimings(testInfo, "stalled", { errorShownAfterMs: elapsed });
 });
 

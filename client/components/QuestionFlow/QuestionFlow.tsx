@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { formatMoneyShort } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
@@ -14,6 +15,7 @@ import { saveEstimate } from "../../api";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
 import { QuestionPanel } from "./QuestionPanel";
+import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
 
 export function QuestionFlow() {
@@ -28,8 +30,16 @@ export function QuestionFlow() {
     return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
   };
 
+  // A failure is shown where the visitor is looking: the banner scrolls into view (phones).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flow.error) bannerRef.current?.scrollIntoView({ block: "start" });
+  }, [flow.error]);
+
   const banner = flow.error && (
     <Alert
+      ref={bannerRef}
+      className={classes.panel}
       color={flow.error.retry ? "blue" : "red"}
       variant="light"
       icon={<IconInfoCircle aria-hidden />}
@@ -43,9 +53,7 @@ export function QuestionFlow() {
             <Button size="xs" onClick={flow.retry}>
               Try again
             </Button>
-            <Button size="xs" variant="default" onClick={flow.retake}>
-              Retake
-            </Button>
+            <RetakeButton size="xs" onRetake={flow.retake} confirm={flow.hasProgress} />
           </Group>
         )}
       </Stack>

@@ -3,7 +3,7 @@
  * number input, and Retake / Previous / Next (specification §2, §4, §5). Numeric questions show
  * "Enter your answer" and their bounds; Next stays disabled until an answer is given.
  */
-import { Button, Group, Modal, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type { QuestionOut } from "../../../shared/api/outputs";
@@ -11,6 +11,7 @@ import { formatNumber } from "../../../shared/format";
 import { OptionChoices } from "../OptionChoices/OptionChoices";
 import classes from "./QuestionPanel.module.css";
 import { readNumber } from "./flow-logic";
+import { RetakeButton } from "./RetakeButton";
 import type { Busy, Draft } from "./useQuestionFlow";
 
 /** §4: min(10 × question number, 100). */
@@ -88,7 +89,6 @@ export interface QuestionPanelProps {
 
 export function QuestionPanel(props: QuestionPanelProps) {
   const { question, questionNumber, draft, onDraft, busy, slow, onNext, onPrevious, onRetake } = props;
-  const [confirming, setConfirming] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const accuracy = accuracyPercent(questionNumber);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -162,26 +162,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
         />
       )}
       <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          onClick={() => (props.confirmRetake ? setConfirming(true) : onRetake())}
-          disabled={busy !== null}
-        >
-          Retake
-        </Button>
-        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
-          <Stack gap="md">
-            <Text>Your answers so far will be cleared, and you start again from the project form.</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-                Keep my answers
-              </Button>
-              <Button color="red" onClick={onRetake}>
-                Start over
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <RetakeButton onRetake={onRetake} confirm={props.confirmRetake} disabled={busy !== null} />
         <Group gap="sm">
           <Button variant="default" onClick={onPrevious} disabled={busy !== null}>
             {questionNumber <= 1 ? "Back to Form" : "Previous"}

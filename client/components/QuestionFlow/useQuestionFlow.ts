@@ -234,6 +234,8 @@ export function useQuestionFlow() {
     answers: answers.slice(0, Math.max(0, questionNumber - 1)),
     /** True once the visitor has answered a question (Retake then asks first). */
     answeredAny: answers.length > 0,
+    /** Stored answers exist even when they could not be replayed (the error banner's Retake asks too). */
+    hasProgress: answers.length > 0 || (project ? readProgress(project.timestamp).answers.length > 0 : false),
     editing,
     draft,
     setDraft,
