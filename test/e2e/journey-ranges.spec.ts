@@ -22,7 +22,7 @@ const PROJECTS = [
   { constructionType: "healthcare", state: "Vermont", city: "Burlington" },
 ];
 
-/** The workbook's Summary value beside a label ("Range, low"). */
+/** The workbook's Summary value beside a label ("Construction cost, low"). */
 function summaryValue(book: ReturnType<typeof readXlsx>, label: string): number {
   for (let row = 1; row <= 60; row++) {
     if (book.text("Summary", `A${row}`) === label) return Number(book.text("Summary", `B${row}`));
@@ -77,7 +77,7 @@ for (const p of PROJECTS) {
     const file = testInfo.outputPath("estimate.xlsx");
     await download.saveAs(file);
     const book = readXlsx(new Uint8Array(readFileSync(file)));
-    expect(summaryValue(book, "Range, low")).toBe(step.costEstimate.min);
-    expect(summaryValue(book, "Range, high")).toBe(step.costEstimate.max);
+    expect(summaryValue(book, "Construction cost, low")).toBe(step.costEstimate.min);
+    expect(summaryValue(book, "Construction cost, high")).toBe(step.costEstimate.max);
   });
 }

@@ -62,7 +62,7 @@ export function BudgetPanel({ budget: b, construction }: { budget: Budget; const
           <Title order={2} size="h3" id="budget-title">
             What&apos;s in / what&apos;s out
           </Title>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="gray.7" className={classes.intro}>
             The total project cost is the construction cost plus what an owner pays beside the contract.{" "}
             {priceLevelLine(p)}.
           </Text>
@@ -107,7 +107,7 @@ export function BudgetPanel({ budget: b, construction }: { budget: Budget; const
                   <Text size="sm" fw={600}>
                     Construction cost
                   </Text>
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="gray.7" className={classes.source}>
                     The 16 CSI divisions in the breakdown: the contractor&apos;s price
                   </Text>
                 </Table.Td>
