@@ -21,7 +21,8 @@ export type PageYear = number | typeof YEAR_SLOT;
 /** ISO date the landing content and its data were last updated. */
 export const CONTENT_UPDATED = "2026-11-21";
 
-const MONTHS = [
+/** English month names, January first (page dates, the budget's start months). */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -39,5 +40,5 @@ const MONTHS = [
 /** "2026-11-21" → "November 2026". */
 export function monthYear(isoDate: string): string {
   const [year, month] = isoDate.split("-");
-  return `${MONTHS[Number(month) - 1] ?? ""} ${year}`.trim();
+  return `${MONTH_NAMES[Number(month) - 1] ?? ""} ${year}`.trim();
 }

@@ -5,22 +5,8 @@
  */
 import { MAX_START_MONTHS } from "../../../shared/api/constants";
 import type { ProjectCost } from "../../../shared/api/outputs";
+import { MONTH_NAMES as MONTHS } from "../../../shared/content/version";
 import { monthFromNow } from "../../storage";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "2027-04" → "April 2027". */
 export function monthLabel(month: string): string {
