@@ -36,6 +36,11 @@ test("A visitor lands on the home page and finds both ways to start", async ({ p
   await expect(facts).toContainText("819cities with local data");
   await expect(page.getByText(/99%|10K\+|24\/7/)).toHaveCount(0);
 
+  // The static page carries Mantine's colour scheme itself (no app sets it): the call to action is
+  // a filled blue button, not white text on nothing.
+  const cta = page.getByRole("link", { name: "Start Free Estimate" });
+  await expect(cta).toHaveCSS("background-color", "rgb(25, 113, 194)");
+
   // The eight popular markets, with the location multiplier a home estimate applies in the state.
   const markets = page.getByRole("region", { name: "Popular markets" }).getByRole("link");
   await expect(markets).toHaveCount(8);
