@@ -15,7 +15,8 @@ import { GLOBAL, TYPE_DATA } from "../shared/engine/params";
 import { resetModelCache } from "../shared/engine/cost-model";
 import { num, type Param } from "../shared/engine/provenance";
 import casesJson from "../shared/calibration/cases.json";
-import { scoreConversation } from "../shared/calibration/score";
+import { CONTENT_GROWTH, scoreConversation } from "../shared/calibration/score";
+import costIndex from "../shared/calibration/cost-index.json";
 import type { AnswerRecord } from "../shared/engine/types";
 import { summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
@@ -411,8 +412,41 @@ function table(title: string, filter: (c: CalibrationCase) => boolean, scores: C
   }
 }
 
+/**
+ * Content growth: how much faster than the Turner index the published cost per sq ft of new
+ * buildings rose. Within each kind of building of the types that take it, the slope of the log
+ * error against the year the cost was set, as the median of the slopes between every two cases of
+ * different years (Theil–Sen: a few odd projects cannot tilt it); a kind's base cancels out of
+ * those slopes. The rate moves by that slope and is rounded to half a percent.
+ */
+function fitContentGrowth(): void {
+  const train = TRAIN.filter((c) => CONTENT_GROWTH.types.includes(c.type));
+  const scores = scoreAll(train);
+  const groups = new Map<string, { year: number; err: number }[]>();
+  train.forEach((c, i) => {
+    const s = scores[i]!;
+    const key = `${c.type}/${s.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), { year: c.year, err: Math.log(s.expected / s.published) }]);
+  });
+  const slopes: number[] = [];
+  for (const g of groups.values()) {
+    for (let i = 0; i < g.length; i++) {
+      for (let j = i + 1; j < g.length; j++) {
+        if (g[i]!.year !== g[j]!.year) slopes.push((g[i]!.err - g[j]!.err) / (g[i]!.year - g[j]!.year));
+      }
+    }
+  }
+  const slope = median(slopes);
+  const rate = Math.round((Math.exp(Math.log(1 + num(CONTENT_GROWTH.rate)) - slope) - 1) * 200) / 200;
+  CONTENT_GROWTH.rate = calibrated(rate, "per-year");
+  console.log(`  content growth: within-kind slope ${slope.toFixed(4)} a year over ${slopes.length} pairs → ${rate}`);
+}
+
 const scoreOnly = process.argv.includes("--score-only");
 if (!scoreOnly) {
+  console.log("fitting the content growth…");
+  fitContentGrowth();
+  writeFileSync("shared/calibration/cost-index.json", JSON.stringify(costIndex, null, 2) + "\n");
   console.log("fitting location exponents and kind bases…");
   fitShape();
   fitResidual();

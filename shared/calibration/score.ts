@@ -19,7 +19,17 @@ interface CostSeries {
   priceLevel: Param;
   byYear: Record<string, Param>;
 }
-const INDEX = costIndex as CostSeries & { residential: CostSeries & { types: string[] } };
+/** How much faster than the index a type's buildings grew in cost per sq ft (see cost-index.json). */
+export interface ContentGrowth {
+  types: string[];
+  referenceYear: Param;
+  rate: Param;
+}
+const INDEX = costIndex as CostSeries & {
+  residential: CostSeries & { types: string[] };
+  contentGrowth: ContentGrowth;
+};
+export const CONTENT_GROWTH: ContentGrowth = INDEX.contentGrowth;
 const Z = num(GLOBAL.rangeQuantile);
 
 /**
@@ -49,13 +59,21 @@ export function placeOf(c: CalibrationCase): { state: string; city: string } {
 
 /**
  * Multiplier from a year's dollars to the engine's price level: single-family homes follow
- * NAHB's median cost per sq ft of new homes, every other type the Turner Building Cost Index.
+ * NAHB's median cost per sq ft of new homes, every other type the Turner Building Cost Index;
+ * new apartment, office, school and healthcare buildings also the growth of their content.
  */
 export function escalation(year: number, type?: ProjectTypeId): number {
   const series = type && INDEX.residential.types.includes(type) ? INDEX.residential : INDEX;
   const p = series.byYear[String(year)];
   if (!p) throw new RangeError(`no cost index for ${year}`);
-  return num(series.priceLevel) / num(p);
+  return (num(series.priceLevel) / num(p)) * contentGrowth(year, type);
+}
+
+/** The content growth from a year to the price level, for the types that take it (else 1). */
+export function contentGrowth(year: number, type?: ProjectTypeId): number {
+  const g = CONTENT_GROWTH;
+  if (!type || !g.types.includes(type)) return 1;
+  return Math.pow(1 + num(g.rate), num(g.referenceYear) - year);
 }
 
 /** The years the cost index covers. */

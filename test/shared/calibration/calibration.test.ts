@@ -6,11 +6,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import costIndex from "../../../shared/calibration/cost-index.json";
-import { ParamSchema } from "../../../shared/engine/provenance";
+import { ParamSchema, num } from "../../../shared/engine/provenance";
 import { ENGINE_SOURCES } from "../../../shared/engine/sources";
 import casesJson from "../../../shared/calibration/cases.json";
 import scoresJson from "../../../shared/calibration/scores.generated.json";
-import { INDEXED_YEARS, escalation, scoreCase } from "../../../shared/calibration/score";
+import { CONTENT_GROWTH, INDEXED_YEARS, contentGrowth, escalation, scoreCase } from "../../../shared/calibration/score";
 import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
 
@@ -51,11 +51,21 @@ describe("calibration set", () => {
     expect(escalation(2019, "single-family")).not.toBe(escalation(2019, "educational"));
   });
 
+  it("adds the fitted content growth to new buildings of the Turner-indexed types only", () => {
+    const rate = num(CONTENT_GROWTH.rate);
+    const years = num(CONTENT_GROWTH.referenceYear) - 2015;
+    expect(escalation(2015, "educational") / escalation(2015)).toBeCloseTo(Math.pow(1 + rate, years), 10);
+    expect(escalation(2015, "home-improvements")).toBe(escalation(2015));
+    expect(contentGrowth(2015, "single-family")).toBe(1);
+    expect(contentGrowth(num(CONTENT_GROWTH.referenceYear), "healthcare")).toBe(1);
+  });
+
   it("gives every value of both cost series a registered source or a judgement", () => {
     const ids = new Set<string>(ENGINE_SOURCES.map((s) => s.id));
     const index = costIndex as unknown as Record<string, unknown> & { residential: Record<string, unknown> };
+    const growth = [CONTENT_GROWTH.rate, CONTENT_GROWTH.referenceYear];
     for (const series of [index, index.residential]) {
-      for (const p of [series.priceLevel, ...Object.values(series.byYear as Record<string, unknown>)]) {
+      for (const p of [series.priceLevel, ...Object.values(series.byYear as Record<string, unknown>), ...growth]) {
         const param = v.parse(ParamSchema, p);
         if ("source" in param) expect(ids, param.source).toContain(param.source);
       }
