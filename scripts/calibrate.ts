@@ -439,7 +439,9 @@ function fitContentGrowth(): void {
   const slope = median(slopes);
   const rate = Math.round((Math.exp(Math.log(1 + num(CONTENT_GROWTH.rate)) - slope) - 1) * 200) / 200;
   CONTENT_GROWTH.rate = calibrated(rate, "per-year");
-  console.log(`  content growth: within-kind slope ${slope.toFixed(4)} a year over ${slopes.length} pairs → ${rate}`);
+  console.log(
+    `  content growth: within-kind slope ${slope.toFixed(4)} a year over ${slopes.length} pairs → ${rate}`,
+  );
 }
 
 const scoreOnly = process.argv.includes("--score-only");

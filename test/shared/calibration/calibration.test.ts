@@ -10,7 +10,13 @@ import { ParamSchema, num } from "../../../shared/engine/provenance";
 import { ENGINE_SOURCES } from "../../../shared/engine/sources";
 import casesJson from "../../../shared/calibration/cases.json";
 import scoresJson from "../../../shared/calibration/scores.generated.json";
-import { CONTENT_GROWTH, INDEXED_YEARS, contentGrowth, escalation, scoreCase } from "../../../shared/calibration/score";
+import {
+  CONTENT_GROWTH,
+  INDEXED_YEARS,
+  contentGrowth,
+  escalation,
+  scoreCase,
+} from "../../../shared/calibration/score";
 import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
 
@@ -65,7 +71,11 @@ describe("calibration set", () => {
     const index = costIndex as unknown as Record<string, unknown> & { residential: Record<string, unknown> };
     const growth = [CONTENT_GROWTH.rate, CONTENT_GROWTH.referenceYear];
     for (const series of [index, index.residential]) {
-      for (const p of [series.priceLevel, ...Object.values(series.byYear as Record<string, unknown>), ...growth]) {
+      for (const p of [
+        series.priceLevel,
+        ...Object.values(series.byYear as Record<string, unknown>),
+        ...growth,
+      ]) {
         const param = v.parse(ParamSchema, p);
         if ("source" in param) expect(ids, param.source).toContain(param.source);
       }
