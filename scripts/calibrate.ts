@@ -268,10 +268,13 @@ function fitShape(): void {
 }
 
 /**
- * Share of the held-out predictions the range must hold: the range claims 8 in 10, and the
- * margin allows for the few cases of a type (with 30 cases an 80% share is uncertain by ±7%).
+ * Share of the out-of-fold predictions the range must hold: the range claims 8 in 10, and the
+ * margin allows for the few cases of a type (with 30 cases an 80% share is uncertain by ±7%) and
+ * for the optimism of out-of-fold errors (the exponents are fitted on all the fitted cases): at
+ * 85%, the kept-aside third fell inside 81% of the time over all types, but healthcare 59%,
+ * educational 76% and multi-family 79%, so the margin is 10 points.
  */
-const COVERAGE = 0.85;
+const COVERAGE = 0.9;
 /** Folds of the cross-validation that sets the residual errors. */
 const FOLDS = 5;
 /** Cases a kind needs to get a residual error of its own. */

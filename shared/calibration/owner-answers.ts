@@ -36,8 +36,8 @@ const KIND: Record<string, Record<string, Letter>> = {
     "community-center": "e",
   },
   "mf-kind": { townhouse: "a", garden: "b", "mid-rise": "c", "high-rise": "d" },
-  // survey averages mix both kinds: their owner is "Not sure"
-  "sf-kind": { spec: "a", tract: "a", custom: "b" },
+  // survey averages mix the kinds: their owner is "Not sure"
+  "sf-kind": { spec: "a", tract: "a", contract: "b", custom: "c" },
 };
 
 const TIER: Record<string, Letter> = { economy: "a", standard: "b", premium: "c", luxury: "d" };
@@ -52,8 +52,9 @@ function officeKind(f: Facts, c: CalibrationCase): Letter | undefined {
 
 /**
  * Survey averages say which homes they describe: the Census Survey of Construction's contract
- * prices are for contractor-built homes on the owner's land (custom); NAHB's cost survey is of
- * builders' typical homes for sale (production). Other averages mix both: "Not sure".
+ * prices are for contractor-built homes on the owner's land (built by a contractor on your lot);
+ * NAHB's cost survey is of builders' typical homes for sale (production). Other averages mix the
+ * kinds: "Not sure".
  */
 function singleFamilyKind(f: Facts, c: CalibrationCase): Letter | undefined {
   if (f.kind === "average") {

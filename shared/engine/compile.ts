@@ -224,6 +224,9 @@ function roundTo2Digits(x: number): number {
 function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind } {
   const priors = normalised(d.kinds.map((k) => num(k.prior)));
   const typeResidual = num(d.residualSigma);
+  // a kind fitted on published averages (Cost vs. Value jobs, survey means) scatters less than
+  // one project does: no range is narrower than the floor
+  const floor = num(GLOBAL.residualFloor);
   const kinds = d.kinds.map((k, i) => ({
     id: k.id,
     base: num(k.baseCost),
@@ -231,7 +234,7 @@ function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind }
     typicalArea: num(k.typicalArea),
     areaSigma: num(k.areaSigma),
     prior: priors[i]!,
-    residual: k.residualSigma ? num(k.residualSigma) : typeResidual,
+    residual: Math.max(floor, k.residualSigma ? num(k.residualSigma) : typeResidual),
   }));
   const geo = (f: (k: CompiledKind) => number) =>
     Math.exp(kinds.reduce((s, k) => s + k.prior * Math.log(f(k)), 0));

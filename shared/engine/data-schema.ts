@@ -128,6 +128,8 @@ export interface GlobalData {
   priceLevel: string;
   /** Standard normal quantile of the range's ends. */
   rangeQuantile: Param;
+  /** The least residual error (ln-sd) any estimate keeps, however consistent its cases. */
+  residualFloor: Param;
   sizeCurveRatios: Param;
   sizeCurveMultipliers: Param;
 }
@@ -220,6 +222,7 @@ export const TypeDataSchema = v.strictObject({
 export const GlobalDataSchema = v.strictObject({
   priceLevel: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   rangeQuantile: ParamSchema,
+  residualFloor: ParamSchema,
   sizeCurveRatios: ParamSchema,
   sizeCurveMultipliers: ParamSchema,
 });

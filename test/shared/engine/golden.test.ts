@@ -68,10 +68,11 @@ describe("golden cases", () => {
     const d = evaluate("home-improvements", 1, answers);
     const expected = byHand("home-improvements", "kitchen", 200, "standard", 1);
     expect(d.expected).toBeCloseTo(expected, 6);
-    // the range is the residual error alone: exp(±z·σ), the kitchen's own σ where it has one
+    // the range is the residual error alone: exp(±z·σ), the kitchen's own σ where it has one,
+    // never under the floor
     const d0 = TYPE_DATA["home-improvements"];
     const kitchen = d0.kinds.find((k) => k.id === "kitchen")!;
-    const sigma = num(kitchen.residualSigma ?? d0.residualSigma);
+    const sigma = Math.max(num(GLOBAL.residualFloor), num(kitchen.residualSigma ?? d0.residualSigma));
     expect(d.max / d.expected).toBeCloseTo(Math.exp(num(GLOBAL.rangeQuantile) * sigma), 9);
   });
 });
