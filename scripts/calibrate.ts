@@ -15,7 +15,7 @@ import { GLOBAL, TYPE_DATA } from "../shared/engine/params";
 import { resetModelCache } from "../shared/engine/cost-model";
 import { num, type Param } from "../shared/engine/provenance";
 import casesJson from "../shared/calibration/cases.json";
-import { CONTENT_GROWTH, scoreConversation } from "../shared/calibration/score";
+import { CONTENT_GROWTH, contentGrowth, scoreConversation } from "../shared/calibration/score";
 import costIndex from "../shared/calibration/cost-index.json";
 import type { AnswerRecord } from "../shared/engine/types";
 import { summarize } from "../shared/calibration/summary";
@@ -319,6 +319,9 @@ function outOfFold(): Held[] {
   const saved = new Map(PROJECT_TYPE_IDS.map((t) => [t, residualsOf(t)]));
   const zero = calibrated(0, "ln-sd");
   for (const t of PROJECT_TYPE_IDS) setResiduals(t, { type: zero, kinds: [] });
+  // the floor would count twice: once in the open variance here, once under the fitted residual
+  const floor = GLOBAL.residualFloor;
+  (GLOBAL as { residualFloor: Param }).residualFloor = zero;
   const fold = new Map<string, number>();
   for (const t of PROJECT_TYPE_IDS)
     TRAIN.filter((c) => c.type === t).forEach((c, i) => fold.set(c.id, i % FOLDS));
@@ -351,6 +354,7 @@ function outOfFold(): Held[] {
     OPTIONS.forEach((o, i) => o.set(fittedOptions[i]!));
   }
   for (const t of PROJECT_TYPE_IDS) setResiduals(t, saved.get(t)!);
+  (GLOBAL as { residualFloor: Param }).residualFloor = floor;
   return held;
 }
 
@@ -418,9 +422,10 @@ function table(title: string, filter: (c: CalibrationCase) => boolean, scores: C
 /**
  * Content growth: how much faster than the Turner index the published cost per sq ft of new
  * buildings rose. Within each kind of building of the types that take it, the slope of the log
- * error against the year the cost was set, as the median of the slopes between every two cases of
- * different years (Theil–Sen: a few odd projects cannot tilt it); a kind's base cancels out of
- * those slopes. The rate moves by that slope and is rounded to half a percent.
+ * error (against costs escalated with the index alone) over the year the cost was set, as the
+ * median of the slopes between every two cases of different years (Theil–Sen: a few odd projects
+ * cannot tilt it); a kind's base cancels out of those slopes, so the fit does not depend on the
+ * rate it starts from. Rounded to a tenth of a percent.
  */
 function fitContentGrowth(): void {
   const train = TRAIN.filter((c) => CONTENT_GROWTH.types.includes(c.type));
@@ -429,7 +434,8 @@ function fitContentGrowth(): void {
   train.forEach((c, i) => {
     const s = scores[i]!;
     const key = `${c.type}/${s.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), { year: c.year, err: Math.log(s.expected / s.published) }]);
+    const indexOnly = s.published / contentGrowth(c.year, c.type);
+    groups.set(key, [...(groups.get(key) ?? []), { year: c.year, err: Math.log(s.expected / indexOnly) }]);
   });
   const slopes: number[] = [];
   for (const g of groups.values()) {
@@ -440,7 +446,7 @@ function fitContentGrowth(): void {
     }
   }
   const slope = median(slopes);
-  const rate = Math.round((Math.exp(Math.log(1 + num(CONTENT_GROWTH.rate)) - slope) - 1) * 200) / 200;
+  const rate = Math.round((Math.exp(-slope) - 1) * 1000) / 1000;
   CONTENT_GROWTH.rate = calibrated(rate, "per-year");
   console.log(
     `  content growth: within-kind slope ${slope.toFixed(4)} a year over ${slopes.length} pairs → ${rate}`,
