@@ -10,7 +10,8 @@
  */
 import * as v from "valibot";
 import type { ProjectInput } from "../engine/types";
-import { findState, resolveLocation, type State } from "../places/index";
+import { findState, type State } from "../places/index";
+import { resolveProjectLocation } from "../places/project-location";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
 import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "./constants";
@@ -134,7 +135,7 @@ function toProject(fields: {
   state: State;
   city?: string | null;
 }): ProjectInput {
-  const location = resolveLocation(fields.state, fields.city);
+  const location = resolveProjectLocation(fields.state, fields.city);
   // The state schema resolved the state already, so this cannot happen.
   if (!location) throw new TypeError(`unresolvable state ${fields.state.code}`);
   const city = location.city;

@@ -168,7 +168,10 @@ export const LocationFactorSchema = v.object({
   commercial: v.optional(
     v.pipe(v.number(), v.description("Commercial and institutional cost index, where a source gives one.")),
   ),
-  scope: v.picklist(["city", "state"]),
+  scope: v.pipe(
+    v.picklist(["city", "county", "state"]),
+    v.description("The city's own index, its county's (a typed city priced by a listed city of its county) or the state's."),
+  ),
   source: v.string(),
   asOf: v.string(),
 });

@@ -8,7 +8,7 @@ import { finalEstimate, initializeQuestions, nextQuestion } from "../engine";
 import { num, type Param } from "../engine/provenance";
 import { GLOBAL, TYPE_DATA } from "../engine/params";
 import { projectCost } from "../engine/soft-costs";
-import { resolveLocation } from "../places";
+import { resolveProjectLocation } from "../places/project-location";
 import type { AnswerRecord } from "../engine/types";
 import type { ProjectTypeId } from "../project-types";
 import costIndex from "./cost-index.json";
@@ -82,7 +82,7 @@ export const INDEXED_YEARS = Object.keys(INDEX.byYear).map(Number);
 /** Plays the conversation like the owner and returns the answers and the final estimate. */
 export function converse(c: CalibrationCase) {
   const place = placeOf(c);
-  const location = resolveLocation(place.state, place.city || null);
+  const location = resolveProjectLocation(place.state, place.city || null);
   if (!location) throw new RangeError(`${c.id}: unknown place ${place.state}`);
   const project = { type: c.type, location };
   const answers: AnswerRecord[] = [];

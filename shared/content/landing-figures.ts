@@ -79,7 +79,8 @@ export function placeFigures(target: LandingTarget): PlaceFigures {
     // the multiplier the calculator applies for this type here (the place's index raised to the
     // type's fitted exponent), so the text agrees with the figures beside it
     locationFactor: Math.round(locationMultiplier(target.type.id, location) * 100) / 100,
-    factorScope: location.location.scope,
+    // landing pages are for listed cities and states: never a county-priced typed city
+    factorScope: location.location.scope === "city" ? "city" : "state",
     vsNationalPercent: Math.round((here.costPerSqFt.max / national.costPerSqFt.max - 1) * 100),
     dataAsOf: DATA_AS_OF,
     dataVersion: DATA_VERSION,

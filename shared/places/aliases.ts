@@ -57,3 +57,21 @@ export function cityAliasCandidates(stateCode: string, text: string): string[] {
   }
   return out;
 }
+
+/**
+ * A place name as a lookup key for unlisted places (data/county-places.generated.ts): no
+ * diacritics, periods or apostrophes, lower case, hyphens and spaces as one space, and a leading
+ * Saint, Mount or Fort in its short form ("Saint Helena" = "St. Helena" = "st helena").
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019.]/g, "")
+    .replace(/[-\s]+/g, " ")
+    .trim()
+    .replace(/^saint /, "st ")
+    .replace(/^mount /, "mt ")
+    .replace(/^fort /, "ft ");
+}

@@ -37,8 +37,11 @@ export interface LocationFactor {
   factor: number;
   /** Cost index of commercial and institutional work where a source gives one apart. */
   commercial?: number;
-  /** Where the factor applies: the city's own, or its state's. */
-  scope: "city" | "state";
+  /**
+   * Where the factor comes from: the city's own, its county's (a typed city priced by a listed
+   * city of its county), or its state's.
+   */
+  scope: "city" | "county" | "state";
   /** Source id in the sources registry (or a short citation). */
   source: string;
   /** As-of date of the figure, ISO "YYYY-MM-DD" or "YYYY-MM". */
@@ -50,7 +53,7 @@ export interface ResolvedLocation {
   state: Pick<State, "name" | "code" | "iso" | "slug">;
   /**
    * The city: a listed one (slug set, custom false), a custom one the visitor typed (slug null,
-   * custom true, uses the state's factor), or null when none was given.
+   * custom true, uses its county's factor where known, else the state's), or null when none was given.
    */
   city: { name: string; slug: string | null; custom: boolean } | null;
   location: LocationFactor;

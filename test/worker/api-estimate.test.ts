@@ -21,6 +21,19 @@ async function estimate(body: unknown) {
 }
 
 describe("POST /api/estimate", () => {
+  it("prices a typed city by its county's listed city: Pflugerville as Austin, an unknown one as Texas", async () => {
+    const base = { constructionType: "single-family", state: "texas", areaSqFt: 2400, quality: "standard" };
+    const austin = await estimate({ ...base, city: "austin" });
+    const pflugerville = await estimate({ ...base, city: "pflugerville" });
+    const unknown = await estimate({ ...base, city: "Nowhere Creek" });
+    const texas = await estimate(base);
+    expect(pflugerville.status).toBe(200);
+    expect(pflugerville.body.project.city).toMatchObject({ name: "Pflugerville", custom: true });
+    expect(pflugerville.body.costEstimate).toEqual(austin.body.costEstimate);
+    expect(unknown.body.costEstimate).toEqual(texas.body.costEstimate);
+    expect(austin.body.costEstimate.expected).not.toBe(texas.body.costEstimate.expected);
+  });
+
   it("prices a 2,400 sq ft standard single-family home in Austin, Texas", async () => {
     const { status, body } = await estimate({
       constructionType: "single-family",

@@ -20,3 +20,23 @@ export const MAX_CITIES: number;
 
 /** Bytes (minified, then gzip -9) that shared/places/index.ts adds to a client bundle. */
 export function placesBundleGzipBytes(): Promise<number>;
+
+/** Inputs of the build (the pinned packages' files and the review lists). */
+export function loadInputs(): Promise<{
+  cities500: string;
+  rules: { featureCodes: string[] } & Record<string, unknown>;
+  admin1: { code: string; name: string }[];
+  [key: string]: unknown;
+}>;
+
+/** The GeoNames rows of populated places in the given states. */
+export function parseGeonames(
+  text: string,
+  stateCodes: Set<string>,
+  rules: { featureCodes: string[] },
+): { id: string; rawName: string; state: string; admin2: string; population: number }[];
+
+/** County name of a place from its state code, state name and GeoNames admin2 code. */
+export function countyNamer(
+  inputs: unknown,
+): (state: string, stateName: string, code: string) => string | null;

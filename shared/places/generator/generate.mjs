@@ -106,7 +106,7 @@ function dedupeKey(name) {
     .replace(/[^a-z0-9]/g, "");
 }
 
-function parseGeonames(text, stateCodes, rules) {
+export function parseGeonames(text, stateCodes, rules) {
   const codes = new Set(rules.featureCodes);
   const rows = [];
   for (const line of text.split("\n")) {
@@ -131,7 +131,7 @@ function isMilitary(name, rules) {
   return rules.militaryNames.includes(name) || rules.militaryNamePatterns.some((p) => name.includes(p));
 }
 
-function countyNamer(inputs) {
+export function countyNamer(inputs) {
   const admin2 = new Map(inputs.admin2.filter((r) => r.code.startsWith("US.")).map((r) => [r.code, r.name]));
   const fipsOfState = new Map(
     inputs.atlasStates.objects.states.geometries.map((g) => [g.properties.name, g.id]),
