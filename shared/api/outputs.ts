@@ -170,7 +170,9 @@ export const LocationFactorSchema = v.object({
   ),
   scope: v.pipe(
     v.picklist(["city", "county", "state"]),
-    v.description("The city's own index, its county's (a typed city priced by a listed city of its county) or the state's."),
+    v.description(
+      "The city's own index, its county's (a typed city priced by a listed city of its county) or the state's.",
+    ),
   ),
   source: v.string(),
   asOf: v.string(),
