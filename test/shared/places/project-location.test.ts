@@ -9,6 +9,8 @@ import { placeKey } from "../../../shared/places/aliases";
 import { COUNTY_PLACES } from "../../../shared/places/data/county-places.generated";
 import { cityFactorRow } from "../../../shared/places/location-factors";
 import { countyCity, resolveProjectLocation } from "../../../shared/places/project-location";
+import { buildCountyPlaces } from "../../../shared/places/generator/county-places";
+import * as generator from "../../../shared/places/generator/generate.mjs";
 
 describe("custom cities priced by their county", () => {
   it("prices Pflugerville, Texas with Austin's indices (Travis County)", () => {
@@ -47,4 +49,9 @@ describe("custom cities priced by their county", () => {
     }
     expect(places).toBeGreaterThan(3000);
   });
+
+  it("is exactly what npm run data:county-places writes", async () => {
+    const { out } = await buildCountyPlaces(generator);
+    expect(out).toEqual(COUNTY_PLACES);
+  }, 60_000);
 });
