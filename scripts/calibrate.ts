@@ -69,16 +69,17 @@ function scaleKind(k: TypeDataKind, f: number): void {
 type TypeDataKind = (typeof TYPE_DATA)[ProjectTypeId]["kinds"][number];
 
 /**
- * Cases a kind's own median needs before it counts fully: with n cases, a kind moves by
- * n / (n + KIND_PRIOR_CASES) of its median log ratio (shrunk toward its type's), so two odd
- * projects cannot set a kind's base on their own.
+ * Damping of a kind's own step: with n cases, a pass moves a kind by n / (n + KIND_PRIOR_CASES)
+ * of its median log ratio, so one pass cannot swing a kind of few cases far from its type. It
+ * damps, it does not shrink: over the passes (and over runs, which start from the last fit) a
+ * kind converges to the median of its own cases, so a kind of few cases rests on them.
  */
 const KIND_PRIOR_CASES = 3;
 
 /**
  * One pass: each type's kinds scaled together by the median ratio of published to estimated cost
  * over all its cases (so a kind with few cases still follows its type), then each kind by its own
- * median ratio, shrunk toward the type's by its number of cases.
+ * median ratio, damped by its number of cases.
  */
 function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
   const byId = new Map(train.map((c) => [c.id, c]));
@@ -155,8 +156,8 @@ const START_OPTIONS = OPTIONS.map((o) => o.get());
 
 /**
  * Answers' multipliers (a remodel's premium tier, a refresh instead of a full remodel) from the
- * cases that give that answer: the median ratio of published to estimated cost, shrunk toward
- * the current value by the number of cases; only answers at least MIN_OPTION_CASES cases give.
+ * cases that give that answer: the median ratio of published to estimated cost, damped like a
+ * kind's step by the number of cases; only answers at least MIN_OPTION_CASES cases give.
  */
 function fitOptions(train: readonly CalibrationCase[]): void {
   const scores = scoreAll(train);
