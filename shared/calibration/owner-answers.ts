@@ -107,6 +107,9 @@ const RULES: Record<string, Rule> = {
   "hc-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
   "ed-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
   "of-class": (f) => (f.class === "C" ? "a" : f.class === "B" ? "b" : f.class === "A" ? "c" : undefined),
+  // asked of civic buildings only; a source's "luxury" civic building is the premium answer
+  "of-design": (f) =>
+    f.quality === "luxury" ? "c" : typeof f.quality === "string" ? TIER[f.quality] : undefined,
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),

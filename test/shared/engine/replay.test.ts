@@ -49,6 +49,32 @@ describe("initializeQuestions", () => {
     expect(initializeQuestions(project("educational")).question?.id).toBe("ed-level");
     expect(initializeQuestions(project("home-improvements")).question?.id).toBe("hi-scope");
   });
+
+  it("asks an office its building class and a fire station or library its design level", () => {
+    const asked = (kindLetter: string) => {
+      const p = project("office-building");
+      const answers: AnswerRecord[] = [{ question: "of-kind", answer: kindLetter, questionNumber: 1 }];
+      const ids = ["of-kind"];
+      for (let n = 2; n <= QUESTION_COUNT; n++) {
+        const q = nextQuestion(p, answers).question!;
+        ids.push(q.id);
+        answers.push({
+          question: q.id,
+          answer: q.kind === "number" ? (q.min ?? 10000) : "a",
+          questionNumber: n,
+        });
+      }
+      return ids;
+    };
+    for (const office of ["a", "b"]) {
+      expect(asked(office)).toContain("of-class");
+      expect(asked(office)).not.toContain("of-design");
+    }
+    for (const civic of ["c", "d", "e"]) {
+      expect(asked(civic)).toContain("of-design");
+      expect(asked(civic)).not.toContain("of-class");
+    }
+  });
 });
 
 describe("nextQuestion", () => {
