@@ -113,6 +113,7 @@ const RULES: Record<string, Rule> = {
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
+  "mf-public": (f) => yesNo(f.affordable),
   "hc-stories": (f) => byStories(f, [1, 3, 8]),
   "ed-stories": (f) => byStories(f, [1, 2]),
   "of-stories": (f) => byStories(f, [1, 4, 10, 20]),

@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { TYPE_DATA } from "../../../shared/engine/params";
+import { evaluate } from "../../../shared/engine/cost-model";
 import { describe, expect, it } from "vitest";
 import {
   DIVISION_NAMES,
@@ -89,6 +90,20 @@ describe("engine properties", () => {
         (quality) => structuredEstimate({ type, location: NATIONAL, quality }).costEstimate.expected,
       );
       for (let i = 1; i < costs.length; i++) expect(costs[i]!).toBeGreaterThan(costs[i - 1]!);
+    }
+  });
+
+  it("prices public and publicly funded affordable projects above private ones", () => {
+    const publicQuestions = {
+      "office-building": "of-public",
+      educational: "ed-public",
+      healthcare: "hc-public",
+      "multi-family": "mf-public",
+    } as const;
+    for (const [type, id] of Object.entries(publicQuestions) as [keyof typeof publicQuestions, string][]) {
+      const cost = (index: number) =>
+        evaluate(type, 1, new Map([[id, { kind: "choice", index } as const]])).expected;
+      expect(cost(0), type).toBeGreaterThan(cost(1));
     }
   });
 
