@@ -13,7 +13,7 @@ import {
   nextQuestion,
   type AnswerRecord,
 } from "../../../shared/engine/index";
-import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
+import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../../../shared/project-types";
 import { place, play, project } from "./fixtures";
 
 const austin = place(0.94, "Texas", "Austin");
@@ -25,6 +25,17 @@ const austin = place(0.94, "Texas", "Austin");
 function beforeArea(p: ReturnType<typeof project>): AnswerRecord[] {
   const first = initializeQuestions(p).question!;
   return first.id === "sf-area" ? [] : [{ question: first.id, answer: "a", questionNumber: 1 }];
+}
+
+/** The ids of the ten questions asked after the kind question gets `kindLetter` (other answers "a"). */
+function askedAfterKind(type: ProjectTypeId, kindId: string, kindLetter: string): string[] {
+  const p = project(type);
+  const answers: AnswerRecord[] = [{ question: kindId, answer: kindLetter, questionNumber: 1 }];
+  for (let n = 2; n <= QUESTION_COUNT; n++) {
+    const q = nextQuestion(p, answers).question!;
+    answers.push({ question: q.id, answer: q.kind === "number" ? (q.min ?? 10000) : "a", questionNumber: n });
+  }
+  return answers.map((a) => a.question);
 }
 
 describe("initializeQuestions", () => {
@@ -51,21 +62,7 @@ describe("initializeQuestions", () => {
   });
 
   it("asks an office its building class and a fire station or library its design level", () => {
-    const asked = (kindLetter: string) => {
-      const p = project("office-building");
-      const answers: AnswerRecord[] = [{ question: "of-kind", answer: kindLetter, questionNumber: 1 }];
-      const ids = ["of-kind"];
-      for (let n = 2; n <= QUESTION_COUNT; n++) {
-        const q = nextQuestion(p, answers).question!;
-        ids.push(q.id);
-        answers.push({
-          question: q.id,
-          answer: q.kind === "number" ? (q.min ?? 10000) : "a",
-          questionNumber: n,
-        });
-      }
-      return ids;
-    };
+    const asked = (kindLetter: string) => askedAfterKind("office-building", "of-kind", kindLetter);
     for (const office of ["a", "b"]) {
       expect(asked(office)).toContain("of-class");
       expect(asked(office)).not.toContain("of-design");
