@@ -27,7 +27,7 @@ function beforeArea(p: ReturnType<typeof project>): AnswerRecord[] {
   return first.id === "sf-area" ? [] : [{ question: first.id, answer: "a", questionNumber: 1 }];
 }
 
-/** The ids of the ten questions asked after the kind question gets `kindLetter` (other answers "a"). */
+/** The ids of the ten questions asked, the kind question first with `kindLetter`, every other answer "a" (or the least number). */
 function askedAfterKind(type: ProjectTypeId, kindId: string, kindLetter: string): string[] {
   const p = project(type);
   const answers: AnswerRecord[] = [{ question: kindId, answer: kindLetter, questionNumber: 1 }];
