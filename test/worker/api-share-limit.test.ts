@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { clientKey } from "../../worker/client-ip";
 import type { ShareBudget } from "../../worker/share-budget";
 import { SHARE_LINKS_PER_DAY, secondsToNextDay, shareVerdict, utcDay } from "../../worker/share-limit";
@@ -81,7 +81,18 @@ describe("the day's budget", () => {
   });
 });
 
+/**
+ * The per-minute limiter counts in windows aligned to the wall clock's minutes, so a test that
+ * sends 30 links must not straddle one: near a minute's end it waits for the next one.
+ */
+async function awayFromMinuteEdge(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 describe("POST /api/estimates under the limits", () => {
+  beforeEach(awayFromMinuteEdge, 20_000);
+
   it("answers 429 with Retry-After on the 31st new share link within a minute from one visitor", async () => {
     const pd = projectData("single-family", "Texas", "Town A");
     const { answers } = await converse(pd);
