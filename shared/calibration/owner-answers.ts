@@ -111,6 +111,8 @@ const RULES: Record<string, Rule> = {
   "of-design": (f) =>
     f.quality === "luxury" ? "c" : typeof f.quality === "string" ? TIER[f.quality] : undefined,
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
+  // asked of the "surgery center or free-standing emergency department" kind only
+  "hc-acute": (f) => (f.kind === "ambulatory-surgery" ? "a" : f.kind === "emergency" ? "b" : undefined),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "mf-public": (f) => yesNo(f.affordable),

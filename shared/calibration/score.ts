@@ -19,11 +19,11 @@ interface CostSeries {
   priceLevel: Param;
   byYear: Record<string, Param>;
 }
-/** How much faster than the index a type's buildings grew in cost per sq ft (see cost-index.json). */
+/** How much faster than the index each type's buildings grew in cost per sq ft (see cost-index.json). */
 export interface ContentGrowth {
-  types: string[];
   referenceYear: Param;
-  rate: Param;
+  /** A yearly rate for each type that takes one; the others take none. */
+  rates: Partial<Record<ProjectTypeId, Param>>;
 }
 const INDEX = costIndex as CostSeries & {
   residential: CostSeries & { types: string[] };
@@ -71,9 +71,9 @@ export function escalation(year: number, type?: ProjectTypeId): number {
 
 /** The content growth from a year to the price level, for the types that take it (else 1). */
 export function contentGrowth(year: number, type?: ProjectTypeId): number {
-  const g = CONTENT_GROWTH;
-  if (!type || !g.types.includes(type)) return 1;
-  return Math.pow(1 + num(g.rate), num(g.referenceYear) - year);
+  const rate = type ? CONTENT_GROWTH.rates[type] : undefined;
+  if (!rate) return 1;
+  return Math.pow(1 + num(rate), num(CONTENT_GROWTH.referenceYear) - year);
 }
 
 /** The years the cost index covers. */

@@ -57,10 +57,13 @@ describe("calibration set", () => {
     expect(escalation(2019, "single-family")).not.toBe(escalation(2019, "educational"));
   });
 
-  it("adds the fitted content growth to new buildings of the Turner-indexed types only", () => {
-    const rate = num(CONTENT_GROWTH.rate);
+  it("adds each type's fitted content growth to new buildings of the Turner-indexed types only", () => {
     const years = num(CONTENT_GROWTH.referenceYear) - 2015;
-    expect(escalation(2015, "educational") / escalation(2015)).toBeCloseTo(Math.pow(1 + rate, years), 10);
+    for (const type of ["multi-family", "office-building", "educational", "healthcare"] as const) {
+      const rate = num(CONTENT_GROWTH.rates[type]!);
+      expect(rate, type).toBeGreaterThan(0);
+      expect(escalation(2015, type) / escalation(2015), type).toBeCloseTo(Math.pow(1 + rate, years), 10);
+    }
     expect(escalation(2015, "home-improvements")).toBe(escalation(2015));
     expect(contentGrowth(2015, "single-family")).toBe(1);
   });
@@ -72,7 +75,7 @@ describe("calibration set", () => {
       series.priceLevel,
       ...Object.values(series.byYear as Record<string, unknown>),
     ]);
-    for (const p of [...params, CONTENT_GROWTH.rate, CONTENT_GROWTH.referenceYear]) {
+    for (const p of [...params, ...Object.values(CONTENT_GROWTH.rates), CONTENT_GROWTH.referenceYear]) {
       const param = v.parse(ParamSchema, p);
       if ("source" in param) expect(ids, param.source).toContain(param.source);
     }

@@ -14,7 +14,10 @@ import { GLOBAL, TYPE_DATA } from "../../../shared/engine/params";
 import { num } from "../../../shared/engine/provenance";
 import type { ProjectTypeId } from "../../../shared/project-types";
 
-/** Answers every question: kind and area as given, tier by name, the reference option elsewhere. */
+/**
+ * Answers every question asked of the kind: kind and area as given, tier by name, the reference
+ * option elsewhere (a question asked of other kinds only, such as a surgery center's, is left out).
+ */
 function referenceAnswers(type: ProjectTypeId, kind: string, area: number, tier: string) {
   const ct = typeModel(type);
   const answers = new Map<string, AnswerValue>();
@@ -26,6 +29,7 @@ function referenceAnswers(type: ProjectTypeId, kind: string, area: number, tier:
       answers.set(q.id, { kind: "number", value: q.role === "area" ? area : area / num(q.sqFtPerUnit!) });
       continue;
     }
+    if (q.kinds && !q.kinds.includes(kind)) continue;
     const tierIndex = q.options.findIndex((o) => o.effect?.tier === tier);
     const index = tierIndex >= 0 ? tierIndex : q.options.findIndex((o) => !o.effect);
     expect(index, `${q.id} has a reference option`).toBeGreaterThanOrEqual(0);

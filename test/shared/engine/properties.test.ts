@@ -107,6 +107,19 @@ describe("engine properties", () => {
     }
   });
 
+  it("prices a free-standing emergency department above a surgery center of the same size", () => {
+    const cost = (acute: number) =>
+      evaluate(
+        "healthcare",
+        1,
+        new Map([
+          ["hc-kind", { kind: "choice", index: 3 } as const],
+          ["hc-acute", { kind: "choice", index: acute } as const],
+        ]),
+      ).expected;
+    expect(cost(1)).toBeGreaterThan(cost(0));
+  });
+
   it("orders Manhattan above the national average above rural Mississippi", () => {
     const manhattan = resolveLocation("new-york", "new-york-city")!;
     const mississippi = resolveLocation("mississippi")!;

@@ -72,6 +72,13 @@ describe("initializeQuestions", () => {
       expect(asked(civic)).not.toContain("of-class");
     }
   });
+
+  it("asks a surgery center or emergency department which of the two it is, and no other kind", () => {
+    const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
+    expect(asked("d")).toContain("hc-acute");
+    expect(asked("d")).not.toContain("hc-emergency");
+    for (const other of ["a", "b", "c", "e"]) expect(asked(other)).not.toContain("hc-acute");
+  });
 });
 
 describe("nextQuestion", () => {
