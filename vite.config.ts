@@ -2,7 +2,8 @@
 // plugin, so `vite dev`, `vite build` and the worker tests all run the worker inside workerd. After
 // both, the build renders every landing page's body once with the client's own components
 // (docs/decisions/008) and writes the parts among the static assets, and writes one HTML file per
-// screen: the static home page, the rendered start form and Coming Soon pages, and the bare shell.
+// screen: the static home page, the rendered start form and Coming Soon pages, and the bare shell,
+// and the /accuracy page from the calibration data.
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -24,6 +25,12 @@ interface Prerender {
   canonicalLandingPath(target: unknown): string;
   prebuiltPartPath(canonicalPath: string): string;
   renderLandingPart(target: unknown): Promise<Uint8Array>;
+}
+
+/** What the built worker/render/accuracy-document.ts offers the build. */
+interface AccuracyPrerender {
+  ACCURACY_ASSET: string;
+  renderAccuracyAsset(): Uint8Array;
 }
 
 const DIST = resolve(import.meta.dirname, "dist");
@@ -88,7 +95,12 @@ function prerender(): Plugin {
             outDir: PRERENDER_OUT,
             emptyOutDir: true,
             copyPublicDir: false,
-            rolldownOptions: { input: { prerender: resolve(import.meta.dirname, "client/prerender.tsx") } },
+            rolldownOptions: {
+              input: {
+                prerender: resolve(import.meta.dirname, "client/prerender.tsx"),
+                accuracy: resolve(import.meta.dirname, "worker/render/accuracy-document.ts"),
+              },
+            },
           },
         },
       },
@@ -99,7 +111,9 @@ function prerender(): Plugin {
         const environment = builder.environments.prerender;
         if (!environment) throw new Error('no "prerender" environment');
         await builder.build(environment);
-        const m = (await import(pathToFileURL(join(PRERENDER_OUT, "prerender.js")).href)) as Prerender;
+        const load = async (name: string) => import(pathToFileURL(join(PRERENDER_OUT, `${name}.js`)).href);
+        const m = (await load("prerender")) as Prerender;
+        const accuracy = (await load("accuracy")) as AccuracyPrerender;
         const manifestPath = join(CLIENT_OUT, ".vite", "manifest.json");
         const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, ManifestChunk>;
         const index = await readFile(join(CLIENT_OUT, "index.html"), "utf8");
@@ -120,6 +134,7 @@ function prerender(): Plugin {
           const body = p.render ? await p.render() : "";
           files.push([`/${p.file}`, p.render ? page(p.app ? index : withoutApp, styles, body) : index]);
         }
+        files.push([accuracy.ACCURACY_ASSET, accuracy.renderAccuracyAsset()]);
         for (const target of m.allLandingTargets()) {
           files.push([m.prebuiltPartPath(m.canonicalLandingPath(target)), await m.renderLandingPart(target)]);
         }

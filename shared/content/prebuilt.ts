@@ -21,6 +21,12 @@ export const LANDING_SHELL_ASSET = `${PREBUILT_DIR}/shell.txt`;
  */
 export const APP_SHELL_ASSET = `${PREBUILT_DIR}/app-shell.txt`;
 
+/**
+ * The /accuracy page, rendered by the build with a slot for the origin (worker/render/origin-page.ts):
+ * it changes only with the calibration data, which only a build and deploy bring.
+ */
+export const ACCURACY_ASSET = `${PREBUILT_DIR}/accuracy.txt`;
+
 /** The asset path of a page's prebuilt part, from its canonical path ("/estimate/…"). */
 export function prebuiltPartPath(canonicalPath: string): string {
   return `${PREBUILT_DIR}${canonicalPath}.txt`;

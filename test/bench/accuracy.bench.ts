@@ -1,38 +1,36 @@
 /**
- * /accuracy render time (PRODUCT.md decision 15): building the page's view of the calibration
- * data (join, sort, summaries) and rendering the whole HTML document with its chart and table of
- * every case, uncached; then a request through the route, which serves the page rendered once per
+ * /accuracy (PRODUCT.md decision 15): the build's render of the page from the calibration data
+ * (view, summaries, chart and table of every case, then the stored form with its origin slot),
+ * done once per deploy; what the first request of an isolate does with the stored page (read it,
+ * write the origin in); and a request through the route, which serves the page made once per
  * isolate. Run with `npm run bench`.
  */
 import { Hono } from "hono";
 import cases from "../../shared/calibration/cases.json";
-import scores from "../../shared/calibration/scores.generated.json";
-import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
-import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
-import { renderAccuracyPage } from "../../worker/render/accuracy";
-import { accuracyView } from "../../worker/render/accuracy-data";
+import { readOriginPage } from "../../worker/render/origin-page";
+import { renderAccuracyAsset, renderAccuracyDocument } from "../../worker/render/accuracy-document";
 import { accuracy } from "../../worker/routes/accuracy";
 
-const CASES = cases as CalibrationCase[];
-const SCORES = scores as CaseScore[];
-const META = { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION };
+const STORED = renderAccuracyAsset();
 const app = new Hono<{ Bindings: Env }>().route("/", accuracy);
+/** The assets binding with the build's page in it. */
+const ASSETS = { fetch: async () => new Response(STORED.slice()) } as unknown as Fetcher;
 
 export default [
   {
-    name: `accuracy view (${CASES.length} cases, summaries)`,
+    name: `accuracy page render (${cases.length} cases), once per build`,
     options: { samples: 100 },
-    fn: () => accuracyView(CASES, SCORES, META),
+    fn: () => renderAccuracyDocument("https://c2c.test"),
   },
   {
-    name: "accuracy page render, uncached (view + HTML)",
-    options: { samples: 100 },
-    fn: () => renderAccuracyPage(accuracyView(CASES, SCORES, META), "https://c2c.test"),
+    name: `accuracy page, first request of an isolate: stored page (${(STORED.length / 1024).toFixed(0)} KB) read, origin written`,
+    options: { samples: 300 },
+    fn: () => readOriginPage(STORED)!("https://c2c.test"),
   },
   {
-    name: "accuracy page request, rendered once per isolate",
+    name: "accuracy page request, made once per isolate",
     async: true,
     options: { samples: 100, minBatchMs: 1 },
-    fn: async () => (await app.request("https://c2c.test/accuracy")).arrayBuffer(),
+    fn: async () => (await app.request("https://c2c.test/accuracy", {}, { ASSETS })).arrayBuffer(),
   },
 ];

@@ -1,7 +1,8 @@
 /**
- * The /accuracy page as visitors meet it (PRODUCT.md decision 15): rendered by the worker with no
- * script, the method, both summary tables, the chart and every project; on a phone the wide table
- * scrolls sideways inside its frame and the chart fits the screen; reached from the home page.
+ * The /accuracy page as visitors meet it (PRODUCT.md decision 15): rendered by the build and served
+ * by the worker with the site's origin in its links, with no script, the method, both summary
+ * tables, the chart and every project; on a phone the wide table scrolls sideways inside its frame
+ * and the chart fits the screen; reached from the home page.
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -30,6 +31,10 @@ test("A visitor sees every project we test against, with the engine's range for 
   expect(res?.status()).toBe(200);
   expect(res?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await expect(page).toHaveTitle(/^How accurate is Cost to Construct\?/);
+  // The build stored the page with a slot for the origin; the worker wrote this site's in.
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/accuracy`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/accuracy`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "How accurate is Cost to Construct? Every project we test against",
   );

@@ -1,40 +1,46 @@
 /**
- * GET /accuracy (PRODUCT.md decision 15): the published accuracy of the engine, rendered from the
- * calibration data. The data and its renderer are imported on the first request only, so the
- * worker's start-up does not parse them; the page is rendered once per isolate and origin, since
- * it changes only with the data, which a new deploy (and so a new isolate) brings.
+ * GET /accuracy (PRODUCT.md decision 15): the published accuracy of the engine. The build renders
+ * the page from the calibration data once (docs/decisions/008) and stores it among the static
+ * assets with a slot for the origin; the worker fetches it once per isolate and writes each origin
+ * in (a copy of the bytes). Without a build (vite dev, the worker tests) it renders the page
+ * itself, importing the data and the renderer on the first request only, so the worker's
+ * start-up never parses them.
  */
 import { Hono } from "hono";
-import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
+import { readOriginPage } from "../render/origin-page";
+import { ACCURACY_ASSET } from "../../shared/content/prebuilt";
 
 const CACHE_CONTROL = "public, max-age=3600";
 
-/** Rendered pages by origin (one or two per isolate: the site and a preview host), encoded once. */
-const pages = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
-const MAX_ORIGINS = 4;
+type PageFor = (origin: string) => Uint8Array<ArrayBuffer>;
 
-async function render(origin: string): Promise<Uint8Array<ArrayBuffer>> {
-  const [{ renderAccuracyPage }, { accuracyView }, cases, scores] = await Promise.all([
-    import("../render/accuracy"),
-    import("../render/accuracy-data"),
-    import("../../shared/calibration/cases.json"),
-    import("../../shared/calibration/scores.generated.json"),
-  ]);
-  const view = accuracyView(
-    cases.default as Parameters<typeof accuracyView>[0],
-    scores.default as Parameters<typeof accuracyView>[1],
-    { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION },
-  );
-  return new TextEncoder().encode(renderAccuracyPage(view, origin));
+/** The page's source, loaded once per isolate: the build's copy, or the renderer. */
+let source: Promise<PageFor> | undefined;
+
+async function loadSource(assets: Fetcher, url: string): Promise<PageFor> {
+  const res = await assets.fetch(new Request(new URL(ACCURACY_ASSET, url)));
+  const stored = res.ok ? readOriginPage(new Uint8Array(await res.arrayBuffer())) : undefined;
+  if (stored) return stored;
+  const { renderAccuracyDocument } = await import("../render/accuracy-document");
+  const encoder = new TextEncoder();
+  return (origin) => encoder.encode(renderAccuracyDocument(origin));
 }
 
-/** The page for an origin as UTF-8, rendered at most once per isolate. */
-export function accuracyHtml(origin: string): Promise<Uint8Array<ArrayBuffer>> {
+/** Pages by origin (one or two per isolate: the site and a preview host). */
+const pages = new Map<string, Uint8Array<ArrayBuffer>>();
+const MAX_ORIGINS = 4;
+
+/** The page for an origin as UTF-8, made at most once per isolate. */
+export async function accuracyHtml(assets: Fetcher, url: string): Promise<Uint8Array<ArrayBuffer>> {
+  const origin = new URL(url).origin;
   let page = pages.get(origin);
   if (!page) {
+    if (!source) {
+      source = loadSource(assets, url);
+      source.catch(() => (source = undefined));
+    }
+    page = (await source)(origin);
     if (pages.size >= MAX_ORIGINS) pages.clear();
-    page = render(origin);
-    page.catch(() => pages.delete(origin));
     pages.set(origin, page);
   }
   return page;
@@ -43,7 +49,7 @@ export function accuracyHtml(origin: string): Promise<Uint8Array<ArrayBuffer>> {
 export const accuracy = new Hono<{ Bindings: Env }>();
 
 accuracy.get("/accuracy", async (c) =>
-  c.body(await accuracyHtml(new URL(c.req.url).origin), 200, {
+  c.body(await accuracyHtml(c.env.ASSETS, c.req.url), 200, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": CACHE_CONTROL,
   }),

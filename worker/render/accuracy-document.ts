@@ -1,0 +1,28 @@
+/**
+ * The /accuracy document from the calibration data (PRODUCT.md decision 15), for the build, which
+ * stores it among the static assets with a slot for the origin (docs/decisions/008: rendered once
+ * per build, not per request), and for the worker when there is no build (vite dev, tests).
+ */
+import cases from "../../shared/calibration/cases.json";
+import scores from "../../shared/calibration/scores.generated.json";
+import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import { encodeOriginPage } from "./origin-page";
+import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
+import { renderAccuracyPage } from "./accuracy";
+import { accuracyView } from "./accuracy-data";
+
+export { ACCURACY_ASSET } from "../../shared/content/prebuilt";
+
+/** The whole page, with absolute links on `origin`. */
+export function renderAccuracyDocument(origin: string): string {
+  const view = accuracyView(cases as CalibrationCase[], scores as CaseScore[], {
+    priceLevel: DATA_AS_OF,
+    dataVersion: DATA_VERSION,
+  });
+  return renderAccuracyPage(view, origin);
+}
+
+/** The page as the build stores it (worker/render/origin-page.ts). */
+export function renderAccuracyAsset(): Uint8Array<ArrayBuffer> {
+  return encodeOriginPage(renderAccuracyDocument);
+}
