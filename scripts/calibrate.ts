@@ -1,6 +1,7 @@
 /**
  * Fits the engine's calibrated parameters on the calibration set, leaving the kept-aside third out:
- * each type's content growth of new buildings over the cost index (Theil–Sen slope within kinds),
+ * with --fit-growth, each type's content growth of new buildings over the cost index (Theil–Sen
+ * slope within kinds),
  * the base cost of every kind of building (median ratio of published to estimated cost), the
  * location dispersion exponent and size strength of each type (grid search on the median absolute
  * error; a new value only when it is clearly better than the last fit's) and the residual
@@ -10,7 +11,7 @@
  * shared/calibration/scores.generated.json. Run with `npm run calibrate`; `npm run
  * data:accuracy` re-scores without fitting.
  *
- *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only]
+ *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth]
  */
 import { writeFileSync } from "node:fs";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../shared/project-types";
@@ -487,10 +488,18 @@ function fitContentGrowth(): void {
 }
 
 const scoreOnly = process.argv.includes("--score-only");
+/**
+ * The content growth is refit only on request: each refit reads the answer multipliers of the last
+ * run, which were fitted on costs escalated with the last rate, so refitting it on every run made
+ * it climb (see fitContentGrowth). Without the flag a run keeps the committed rates.
+ */
+const fitGrowth = process.argv.includes("--fit-growth");
 if (!scoreOnly) {
-  console.log("fitting the content growth…");
-  fitContentGrowth();
-  writeFileSync("shared/calibration/cost-index.json", JSON.stringify(costIndex, null, 2) + "\n");
+  if (fitGrowth) {
+    console.log("fitting the content growth…");
+    fitContentGrowth();
+    writeFileSync("shared/calibration/cost-index.json", JSON.stringify(costIndex, null, 2) + "\n");
+  }
   console.log("fitting location exponents and kind bases…");
   fitShape();
   fitResidual();

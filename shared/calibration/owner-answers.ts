@@ -113,6 +113,8 @@ const RULES: Record<string, Rule> = {
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   // asked of the "surgery center or free-standing emergency department" kind only
   "hc-acute": (f) => (f.kind === "ambulatory-surgery" ? "a" : f.kind === "emergency" ? "b" : undefined),
+  // asked of clinics only: what the source says the clinic houses
+  "hc-clinic": (f) => (f.clinicScope === "primary" ? "a" : f.clinicScope === "specialty" ? "b" : undefined),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "mf-public": (f) => yesNo(f.affordable),

@@ -15,6 +15,8 @@ export interface Facts {
   beds?: number;
   operatingRooms?: number;
   imaging?: string;
+  /** A clinic's services: "primary" (primary care, community or public health) or "specialty". */
+  clinicScope?: string;
   units?: number;
   students?: number;
   parking?: string;

@@ -120,6 +120,19 @@ describe("engine properties", () => {
     expect(cost(1)).toBeGreaterThan(cost(0));
   });
 
+  it("prices a specialty outpatient center above a primary-care clinic of the same size", () => {
+    const cost = (services: number) =>
+      evaluate(
+        "healthcare",
+        1,
+        new Map([
+          ["hc-kind", { kind: "choice", index: 2 } as const],
+          ["hc-clinic", { kind: "choice", index: services } as const],
+        ]),
+      ).expected;
+    expect(cost(1)).toBeGreaterThan(cost(0));
+  });
+
   it("orders Manhattan above the national average above rural Mississippi", () => {
     const manhattan = resolveLocation("new-york", "new-york-city")!;
     const mississippi = resolveLocation("mississippi")!;

@@ -79,6 +79,12 @@ describe("initializeQuestions", () => {
     expect(asked("d")).not.toContain("hc-emergency");
     for (const other of ["a", "b", "c", "e"]) expect(asked(other)).not.toContain("hc-acute");
   });
+
+  it("asks a clinic what it mainly offers, and no other kind", () => {
+    const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
+    expect(asked("c")).toContain("hc-clinic");
+    for (const other of ["a", "b", "d", "e"]) expect(asked(other)).not.toContain("hc-clinic");
+  });
 });
 
 describe("nextQuestion", () => {
