@@ -1,15 +1,16 @@
 /**
  * Fits the engine's calibrated parameters on the calibration set, leaving the kept-aside third out:
  * with --fit-growth, each type's content growth of new buildings over the cost index (Theil–Sen
- * slope within kinds),
- * the base cost of every kind of building (median ratio of published to estimated cost), the
- * location dispersion exponent and size strength of each type (grid search on the median absolute
- * error; a new value only when it is clearly better than the last fit's) and the residual
- * errors (the smallest that put COVERAGE of the out-of-fold predictions inside the range). Writes
+ * slope within kinds); always the base cost of every kind of building (median ratio of published
+ * to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
+ * of each type (grid search on the median absolute error; a new value only when it is clearly
+ * better than the last fit's) and the residual errors (the smallest that put COVERAGE of the
+ * out-of-fold predictions inside the range). Writes
  * the values into shared/engine/data/*.json and shared/calibration/cost-index.json with the
  * calibration source, then scores every case into
- * shared/calibration/scores.generated.json. Run with `npm run calibrate`; `npm run
- * data:accuracy` re-scores without fitting.
+ * shared/calibration/scores.generated.json. Run with `npm run calibrate` (`npm run
+ * calibrate:growth` to refit the content growth too); `npm run data:accuracy` re-scores without
+ * fitting.
  *
  *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth]
  */
