@@ -115,6 +115,8 @@ const RULES: Record<string, Rule> = {
   "hc-acute": (f) => (f.kind === "ambulatory-surgery" ? "a" : f.kind === "emergency" ? "b" : undefined),
   // asked of clinics only: what the source says the clinic houses
   "hc-clinic": (f) => (f.clinicScope === "primary" ? "a" : f.clinicScope === "specialty" ? "b" : undefined),
+  // asked of the residential-care kind only: long-term care, or a psychiatric hospital
+  "hc-residential": (f) => (f.kind === "long-term-care" ? "a" : f.kind === "behavioral" ? "b" : undefined),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "mf-public": (f) => yesNo(f.affordable),

@@ -133,6 +133,19 @@ describe("engine properties", () => {
     expect(cost(1)).toBeGreaterThan(cost(0));
   });
 
+  it("prices a psychiatric hospital above a nursing home of the same size", () => {
+    const cost = (care: number) =>
+      evaluate(
+        "healthcare",
+        1,
+        new Map([
+          ["hc-kind", { kind: "choice", index: 4 } as const],
+          ["hc-residential", { kind: "choice", index: care } as const],
+        ]),
+      ).expected;
+    expect(cost(1)).toBeGreaterThan(cost(0));
+  });
+
   it("orders Manhattan above the national average above rural Mississippi", () => {
     const manhattan = resolveLocation("new-york", "new-york-city")!;
     const mississippi = resolveLocation("mississippi")!;

@@ -85,6 +85,12 @@ describe("initializeQuestions", () => {
     expect(asked("c")).toContain("hc-clinic");
     for (const other of ["a", "b", "d", "e"]) expect(asked(other)).not.toContain("hc-clinic");
   });
+
+  it("asks residential care whether it is a nursing home or a psychiatric hospital, and no other kind", () => {
+    const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
+    expect(asked("e")).toContain("hc-residential");
+    for (const other of ["a", "b", "c", "d"]) expect(asked(other)).not.toContain("hc-residential");
+  });
 });
 
 describe("nextQuestion", () => {
