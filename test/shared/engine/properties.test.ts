@@ -107,40 +107,19 @@ describe("engine properties", () => {
     }
   });
 
-  it("prices a free-standing emergency department above a surgery center of the same size", () => {
-    const cost = (acute: number) =>
+  // healthcare kinds that hold two kinds of building ask which; the second costs more per sq ft
+  it.each([
+    ["a free-standing emergency department above a surgery center", 3, "hc-acute"],
+    ["a specialty or cancer center above a primary-care clinic", 2, "hc-clinic"],
+    ["a psychiatric hospital above a nursing home", 4, "hc-residential"],
+  ])("prices %s of the same size", (_, kind, question) => {
+    const cost = (index: number) =>
       evaluate(
         "healthcare",
         1,
         new Map([
-          ["hc-kind", { kind: "choice", index: 3 } as const],
-          ["hc-acute", { kind: "choice", index: acute } as const],
-        ]),
-      ).expected;
-    expect(cost(1)).toBeGreaterThan(cost(0));
-  });
-
-  it("prices a specialty outpatient center above a primary-care clinic of the same size", () => {
-    const cost = (services: number) =>
-      evaluate(
-        "healthcare",
-        1,
-        new Map([
-          ["hc-kind", { kind: "choice", index: 2 } as const],
-          ["hc-clinic", { kind: "choice", index: services } as const],
-        ]),
-      ).expected;
-    expect(cost(1)).toBeGreaterThan(cost(0));
-  });
-
-  it("prices a psychiatric hospital above a nursing home of the same size", () => {
-    const cost = (care: number) =>
-      evaluate(
-        "healthcare",
-        1,
-        new Map([
-          ["hc-kind", { kind: "choice", index: 4 } as const],
-          ["hc-residential", { kind: "choice", index: care } as const],
+          ["hc-kind", { kind: "choice", index: kind } as const],
+          [question, { kind: "choice", index } as const],
         ]),
       ).expected;
     expect(cost(1)).toBeGreaterThan(cost(0));
