@@ -5,9 +5,8 @@
  * to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
  * of each type (grid search on the median absolute error; a new value only when it is clearly
  * better than the last fit's) and the residual errors (the smallest that put COVERAGE of the
- * out-of-fold predictions inside the range). Writes
- * the values into shared/engine/data/*.json and shared/calibration/cost-index.json with the
- * calibration source, then scores every case into
+ * out-of-fold predictions inside the range). Writes the values into shared/engine/data/*.json and
+ * shared/calibration/cost-index.json with the calibration source, then scores every case into
  * shared/calibration/scores.generated.json. Run with `npm run calibrate` (`npm run
  * calibrate:growth` to refit the content growth too); `npm run data:accuracy` re-scores without
  * fitting.

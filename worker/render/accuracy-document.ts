@@ -6,10 +6,10 @@
 import cases from "../../shared/calibration/cases.json";
 import scores from "../../shared/calibration/scores.generated.json";
 import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
-import { encodeOriginPage } from "./origin-page";
 import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
 import { renderAccuracyPage } from "./accuracy";
 import { accuracyView } from "./accuracy-data";
+import { encodeOriginPage } from "./origin-page";
 
 export { ACCURACY_ASSET } from "../../shared/content/prebuilt";
 

@@ -73,23 +73,21 @@ describe("initializeQuestions", () => {
     }
   });
 
-  it("asks a surgery center or emergency department which of the two it is, and no other kind", () => {
+  // healthcare kinds that hold two kinds of building ask which, and no other kind is asked
+  it.each([
+    ["d", "hc-acute"],
+    ["c", "hc-clinic"],
+    ["e", "hc-residential"],
+  ])("asks healthcare kind %s which of its two it is (%s), and no other kind", (kind, question) => {
     const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
-    expect(asked("d")).toContain("hc-acute");
-    expect(asked("d")).not.toContain("hc-emergency");
-    for (const other of ["a", "b", "c", "e"]) expect(asked(other)).not.toContain("hc-acute");
+    expect(asked(kind)).toContain(question);
+    for (const other of ["a", "b", "c", "d", "e"].filter((k) => k !== kind)) {
+      expect(asked(other), other).not.toContain(question);
+    }
   });
 
-  it("asks a clinic what it mainly offers, and no other kind", () => {
-    const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
-    expect(asked("c")).toContain("hc-clinic");
-    for (const other of ["a", "b", "d", "e"]) expect(asked(other)).not.toContain("hc-clinic");
-  });
-
-  it("asks residential care whether it is a nursing home or a psychiatric hospital, and no other kind", () => {
-    const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
-    expect(asked("e")).toContain("hc-residential");
-    for (const other of ["a", "b", "c", "d"]) expect(asked(other)).not.toContain("hc-residential");
+  it("does not ask a surgery center or emergency department about an emergency department", () => {
+    expect(askedAfterKind("healthcare", "hc-kind", "d")).not.toContain("hc-emergency");
   });
 });
 
