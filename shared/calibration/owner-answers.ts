@@ -117,6 +117,8 @@ const RULES: Record<string, Rule> = {
   "hc-clinic": (f) => (f.clinicScope === "primary" ? "a" : f.clinicScope === "specialty" ? "b" : undefined),
   // asked of the residential-care kind only: long-term care, or a psychiatric hospital
   "hc-residential": (f) => (f.kind === "long-term-care" ? "a" : f.kind === "behavioral" ? "b" : undefined),
+  // asked of the residential-care kind only: a public owner (state, county, city) or a private one
+  "hc-care-owner": (f) => yesNo(f.publicProject),
   "ed-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "of-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   "mf-public": (f) => yesNo(f.affordable),

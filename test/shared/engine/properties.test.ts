@@ -105,6 +105,17 @@ describe("engine properties", () => {
         evaluate(type, 1, new Map([[id, { kind: "choice", index } as const]])).expected;
       expect(cost(0), type).toBeGreaterThan(cost(1));
     }
+    // residential care asks who owns it instead: a state, county or city, or a private operator
+    const care = (index: number) =>
+      evaluate(
+        "healthcare",
+        1,
+        new Map([
+          ["hc-kind", { kind: "choice", index: 4 } as const],
+          ["hc-care-owner", { kind: "choice", index } as const],
+        ]),
+      ).expected;
+    expect(care(0)).toBeGreaterThan(care(1));
   });
 
   // healthcare kinds that hold two kinds of building ask which; the second costs more per sq ft

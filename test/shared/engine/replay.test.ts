@@ -78,6 +78,7 @@ describe("initializeQuestions", () => {
     ["d", "hc-acute"],
     ["c", "hc-clinic"],
     ["e", "hc-residential"],
+    ["e", "hc-care-owner"],
   ])("asks healthcare kind %s which of its two it is (%s), and no other kind", (kind, question) => {
     const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
     expect(asked(kind)).toContain(question);
