@@ -42,6 +42,9 @@ const KIND: Record<string, Record<string, Letter>> = {
 
 const TIER: Record<string, Letter> = { economy: "a", standard: "b", premium: "c", luxury: "d" };
 
+/** A school's or college's laboratories, as its source describes the program. */
+const LABS: Record<string, Letter> = { none: "a", some: "b", many: "c", research: "d" };
+
 function officeKind(f: Facts, c: CalibrationCase): Letter | undefined {
   if (f.kind === "speculative" || f.kind === "corporate") {
     const stories = typeof f.stories === "number" ? f.stories : c.areaSqFt > 150000 ? 6 : 3;
@@ -163,6 +166,9 @@ const RULES: Record<string, Rule> = {
   "sf-foundation": (f) => (f.basement === "none" ? undefined : f.basement ? "c" : undefined),
   "sf-garage": (f) => (f.garage === 0 ? "a" : f.garage === 2 ? "b" : f.garage === 3 ? "c" : undefined),
   "ed-fields": (f) => (f.stadiumOrPool === false ? "a" : undefined),
+  "ed-labs": (f) => (typeof f.labs === "string" ? LABS[f.labs] : undefined),
+  // a source that says the cost is core and shell (tenants fit out later), or includes the build-out
+  "of-fitout": (f) => (f.fitout === "shell" ? "a" : f.fitout === "full" ? "b" : undefined),
 };
 
 /** Numeric answers by question id. */

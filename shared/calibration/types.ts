@@ -17,6 +17,10 @@ export interface Facts {
   imaging?: string;
   /** A clinic's services: "primary" (primary care, community or public health) or "specialty". */
   clinicScope?: string;
+  /** A school's laboratories: "none", "some" (a few teaching labs), "many" (a lab building), "research". */
+  labs?: string;
+  /** An office's interior as costed: "shell" (core and shell; tenants fit out later) or "full". */
+  fitout?: string;
   units?: number;
   students?: number;
   parking?: string;
