@@ -11,7 +11,7 @@
  * calibrate:growth` to refit the content growth too); `npm run data:accuracy` re-scores without
  * fitting.
  *
- *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth]
+ *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth | --residual-study]
  */
 import { writeFileSync } from "node:fs";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../shared/project-types";
@@ -315,6 +315,8 @@ interface Held {
   kind: number;
   logError: number;
   openVariance: number;
+  /** The cross-validation fold the case was held out in. */
+  fold: number;
 }
 
 type Residuals = { type: Param; kinds: (Param | undefined)[] };
@@ -369,6 +371,7 @@ function outOfFold(): Held[] {
         kind: kindIndex(type, s),
         logError: Math.log(s.published / s.expected),
         openVariance: (Math.log(s.max / s.expected) / Z) ** 2,
+        fold: f,
       });
     }
     for (const t of PROJECT_TYPE_IDS) {
@@ -487,6 +490,45 @@ function fitContentGrowth(): void {
       `  ${type} content growth: within-kind slope ${slope.toFixed(4)} a year over ${slopes.length} pairs → ${rate}`,
     );
   }
+}
+
+/**
+ * Nested cross-validation of the residual errors (a study, not a fit): for each fold, the
+ * residuals are set on the other folds' out-of-fold predictions with `priorCases` as the kinds'
+ * shrinkage, and the fold's cases are checked against them; prints the share inside by type.
+ */
+function residualStudy(held: readonly Held[], priorCases: number): void {
+  const floor = num(GLOBAL.residualFloor);
+  const line: string[] = [];
+  for (const type of PROJECT_TYPE_IDS) {
+    const d = TYPE_DATA[type];
+    let inside = 0;
+    let n = 0;
+    for (let g = 0; g < FOLDS; g++) {
+      const fit = held.filter((h) => h.type === type && h.fold !== g);
+      const typeSigma = smallestSigma(fit);
+      const sigmaOf = (kind: number) => {
+        const ofKind = fit.filter((h) => h.kind === kind);
+        const m = ofKind.length;
+        if (!d.kindQuestion || m < MIN_KIND_RESIDUAL_CASES) return typeSigma;
+        const own = smallestSigma(ofKind);
+        return Math.sqrt((m * own ** 2 + priorCases * typeSigma ** 2) / (m + priorCases));
+      };
+      for (const h of held.filter((x) => x.type === type && x.fold === g)) {
+        const sigma = Math.max(floor, sigmaOf(h.kind));
+        if (Math.abs(h.logError) <= Z * Math.sqrt(h.openVariance + sigma * sigma)) inside++;
+        n++;
+      }
+    }
+    line.push(`${type} ${((inside / n) * 100).toFixed(0)}%`);
+  }
+  console.log(`  kinds' residuals shrunk by ${priorCases} cases: ${line.join(", ")}`);
+}
+
+if (process.argv.includes("--residual-study")) {
+  const held = outOfFold();
+  for (const k of [0, 6, 12, 24, 48, 1e9]) residualStudy(held, k);
+  process.exit(0);
 }
 
 const scoreOnly = process.argv.includes("--score-only");
