@@ -311,7 +311,7 @@ const MIN_KIND_RESIDUAL_CASES = 6;
  * own variance and half its type's. A kind's own 90% quantile, fitted on 15–30 out-of-fold errors,
  * is noisy, and a kind whose fitted cases happen to agree gets a range too narrow for the next
  * projects: the nested cross-validation (--residual-study, on the fitted two thirds only) held
- * 86% of apartments and offices at a weight of 6, against the 90% aimed at, and 87–91% of every
+ * 86% of apartments and offices at a weight of 6, against the 90% aimed at, and 87% or more of every
  * type from 24 on. (At 6, 14 of the 20 kept-aside elementary schools fell inside.)
  */
 const RESIDUAL_PRIOR_CASES = 24;
