@@ -517,7 +517,7 @@ function residualStudy(held: readonly Held[], priorCases: number): void {
       const sigmaOf = (kind: number) => {
         const ofKind = fit.filter((h) => h.kind === kind);
         const m = ofKind.length;
-        if (!d.kindQuestion || m < MIN_KIND_RESIDUAL_CASES) return typeSigma;
+        if (!d.kindQuestion || m < MIN_KIND_RESIDUAL_CASES || priorCases === Infinity) return typeSigma;
         const own = smallestSigma(ofKind);
         return Math.sqrt((m * own ** 2 + priorCases * typeSigma ** 2) / (m + priorCases));
       };
@@ -529,12 +529,13 @@ function residualStudy(held: readonly Held[], priorCases: number): void {
     }
     line.push(`${type} ${((inside / n) * 100).toFixed(0)}%`);
   }
-  console.log(`  kinds' residuals shrunk by ${priorCases} cases: ${line.join(", ")}`);
+  const weight = priorCases === Infinity ? "type's residual only" : `kinds' shrunk by ${priorCases} cases`;
+  console.log(`  ${weight}: ${line.join(", ")}`);
 }
 
 if (process.argv.includes("--residual-study")) {
   const held = outOfFold();
-  for (const k of [0, 6, 12, 24, 48, 1e9]) residualStudy(held, k);
+  for (const k of [0, 6, 12, 24, 48, Infinity]) residualStudy(held, k);
   process.exit(0);
 }
 
