@@ -414,21 +414,34 @@ function smallestSigma(held: readonly Held[]): number {
 function fitResidual(): void {
   const held = outOfFold();
   for (const type of PROJECT_TYPE_IDS) {
-    const d = TYPE_DATA[type];
     const ofType = held.filter((h) => h.type === type);
     const typeSigma = smallestSigma(ofType);
-    const kinds = d.kinds.map((_, i) => {
-      const ofKind = ofType.filter((h) => h.kind === i);
-      const n = ofKind.length;
-      if (!d.kindQuestion || n < MIN_KIND_RESIDUAL_CASES) return undefined;
-      const own = smallestSigma(ofKind);
-      const pooled = Math.sqrt(
-        (n * own ** 2 + RESIDUAL_PRIOR_CASES * typeSigma ** 2) / (n + RESIDUAL_PRIOR_CASES),
-      );
-      return calibrated(Math.round(pooled * 100) / 100, "ln-sd");
+    const kinds = TYPE_DATA[type].kinds.map((_, i) => {
+      const own = kindSigma(type, ofType, i, typeSigma);
+      return own === undefined ? undefined : calibrated(Math.round(own * 100) / 100, "ln-sd");
     });
     setResiduals(type, { type: calibrated(typeSigma, "ln-sd"), kinds });
   }
+}
+
+/**
+ * A kind's own residual from the held-out predictions of its type, shrunk toward the type's
+ * (variances weighted by cases against `priorCases`); undefined when the type has one kind or
+ * the kind too few cases, so the kind takes its type's.
+ */
+function kindSigma(
+  type: ProjectTypeId,
+  ofType: readonly Held[],
+  kind: number,
+  typeSigma: number,
+  priorCases = RESIDUAL_PRIOR_CASES,
+): number | undefined {
+  const ofKind = ofType.filter((h) => h.kind === kind);
+  const n = ofKind.length;
+  if (!TYPE_DATA[type].kindQuestion || n < MIN_KIND_RESIDUAL_CASES || priorCases === Infinity)
+    return undefined;
+  const own = smallestSigma(ofKind);
+  return Math.sqrt((n * own ** 2 + priorCases * typeSigma ** 2) / (n + priorCases));
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
@@ -508,21 +521,13 @@ function residualStudy(held: readonly Held[], priorCases: number): void {
   const floor = num(GLOBAL.residualFloor);
   const line: string[] = [];
   for (const type of PROJECT_TYPE_IDS) {
-    const d = TYPE_DATA[type];
     let inside = 0;
     let n = 0;
     for (let g = 0; g < FOLDS; g++) {
       const fit = held.filter((h) => h.type === type && h.fold !== g);
       const typeSigma = smallestSigma(fit);
-      const sigmaOf = (kind: number) => {
-        const ofKind = fit.filter((h) => h.kind === kind);
-        const m = ofKind.length;
-        if (!d.kindQuestion || m < MIN_KIND_RESIDUAL_CASES || priorCases === Infinity) return typeSigma;
-        const own = smallestSigma(ofKind);
-        return Math.sqrt((m * own ** 2 + priorCases * typeSigma ** 2) / (m + priorCases));
-      };
       for (const h of held.filter((x) => x.type === type && x.fold === g)) {
-        const sigma = Math.max(floor, sigmaOf(h.kind));
+        const sigma = Math.max(floor, kindSigma(type, fit, h.kind, typeSigma, priorCases) ?? typeSigma);
         if (Math.abs(h.logError) <= Z * Math.sqrt(h.openVariance + sigma * sigma)) inside++;
         n++;
       }

@@ -73,13 +73,14 @@ describe("initializeQuestions", () => {
     }
   });
 
-  // healthcare kinds that hold two kinds of building ask which, and no other kind is asked
+  // healthcare kinds that hold two kinds of building ask which (residential care also who owns
+  // it), and no other kind is asked
   it.each([
     ["d", "hc-acute"],
     ["c", "hc-clinic"],
     ["e", "hc-residential"],
     ["e", "hc-care-owner"],
-  ])("asks healthcare kind %s which of its two it is (%s), and no other kind", (kind, question) => {
+  ])("asks healthcare kind %s its own question %s, and no other kind", (kind, question) => {
     const asked = (kindLetter: string) => askedAfterKind("healthcare", "hc-kind", kindLetter);
     expect(asked(kind)).toContain(question);
     for (const other of ["a", "b", "c", "d", "e"].filter((k) => k !== kind)) {
