@@ -15,6 +15,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../shared/project-types";
+import { findState } from "../shared/places/index";
 import { GLOBAL, TYPE_DATA } from "../shared/engine/params";
 import { resetModelCache } from "../shared/engine/cost-model";
 import { num, type Param } from "../shared/engine/provenance";
@@ -110,16 +111,21 @@ function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
 const MIN_OPTION_CASES = 5;
 const LETTERS = "abcdef";
 
-/** A fittable answer: a quality tier, or an option's whole-cost multiplier. */
+/**
+ * A fittable multiplier: a quality tier, an option's whole-cost multiplier, or a state's rule for
+ * some kinds (California's hospital rules); `applies` says which cases it prices, from the case
+ * and its owner's answers at the last scoring.
+ */
 interface FittableOption {
   type: ProjectTypeId;
-  question: string;
-  letter: string;
   /** The quality tier the answer sets, if it is one. */
   tier?: string;
+  applies: (c: CalibrationCase, answers: readonly AnswerRecord[]) => boolean;
   get: () => Param;
   set: (p: Param) => void;
 }
+
+const CASE_BY_ID = new Map(CASES.map((c) => [c.id, c]));
 
 /** Every answer with a multiplier of its own (tiers other than the reference, options with `whole`). */
 function fittableOptions(): FittableOption[] {
@@ -130,7 +136,12 @@ function fittableOptions(): FittableOption[] {
       if (q.kind !== "choice") continue;
       q.options.forEach((o, i) => {
         const e = o.effect as { whole?: Param; tier?: keyof typeof d.tiers } | undefined;
-        const base = { type, question: q.id, letter: LETTERS[i]! };
+        const letter = LETTERS[i]!;
+        const base = {
+          type,
+          applies: (_: CalibrationCase, answers: readonly AnswerRecord[]) =>
+            answers.some((a) => a.question === q.id && a.answer === letter),
+        };
         if (e?.tier && e.tier !== "standard") {
           const tiers = d.tiers as Record<string, Param>;
           const tier = e.tier;
@@ -140,19 +151,28 @@ function fittableOptions(): FittableOption[] {
         }
       });
     }
+    for (const rule of d.stateRules ?? []) {
+      const r = rule as { factor: Param };
+      const kindLetters = rule.kinds.map((id) => LETTERS[d.kinds.findIndex((k) => k.id === id)]);
+      out.push({
+        type,
+        applies: (c, answers) =>
+          c.type === type &&
+          rule.states.includes(findState(c.state)?.code ?? "") &&
+          answers.some((a) => a.question === d.kindQuestion?.id && kindLetters.includes(String(a.answer))),
+        get: () => r.factor,
+        set: (p) => (r.factor = p),
+      });
+    }
   }
   return out;
 }
 
 const OPTIONS = fittableOptions();
 
-/** How many cases of the last scoring gave an answer. */
+/** How many cases of the last scoring an option prices. */
 function countAnswers(o: FittableOption): number {
-  let n = 0;
-  for (const answers of ANSWERS.values()) {
-    if (answers.some((a) => a.question === o.question && a.answer === o.letter)) n++;
-  }
-  return n;
+  return [...ANSWERS].filter(([id, answers]) => o.applies(CASE_BY_ID.get(id)!, answers)).length;
 }
 const START_OPTIONS = OPTIONS.map((o) => o.get());
 
@@ -165,7 +185,7 @@ function fitOptions(train: readonly CalibrationCase[]): void {
   const scores = scoreAll(train);
   for (const o of OPTIONS) {
     const logs = scores
-      .filter((s) => ANSWERS.get(s.id)!.some((a) => a.question === o.question && a.answer === o.letter))
+      .filter((s) => o.applies(CASE_BY_ID.get(s.id)!, ANSWERS.get(s.id)!))
       .map((s) => Math.log(s.published / s.expected));
     if (logs.length < MIN_OPTION_CASES) continue;
     const weight = logs.length / (logs.length + KIND_PRIOR_CASES);

@@ -221,16 +221,34 @@ function roundTo2Digits(x: number): number {
   return Math.round(x / unit) * unit;
 }
 
-function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind } {
+/**
+ * The factor of a state's own rules for each kind (1 where none applies): what a kind costs there
+ * beyond the location index (data-schema.ts StateRuleData).
+ */
+export function stateRuleFactors(d: TypeData, state: string | undefined): number[] {
+  return d.kinds.map((k) =>
+    (d.stateRules ?? [])
+      .filter((r) => state !== undefined && r.states.includes(state) && r.kinds.includes(k.id))
+      .reduce((f, r) => f * num(r.factor), 1),
+  );
+}
+
+/** True when some rule of the type names the state (its model then differs from the national one). */
+export function hasStateRules(d: TypeData, state: string | undefined): boolean {
+  return state !== undefined && (d.stateRules ?? []).some((r) => r.states.includes(state));
+}
+
+function compileKinds(d: TypeData, state: string | undefined): { kinds: CompiledKind[]; mix: CompiledKind } {
   const priors = normalised(d.kinds.map((k) => num(k.prior)));
+  const ruled = stateRuleFactors(d, state);
   const typeResidual = num(d.residualSigma);
   // a kind fitted on published averages (Cost vs. Value jobs, survey means) scatters less than
   // one project does: no range is narrower than the floor
   const floor = num(GLOBAL.residualFloor);
   const kinds = d.kinds.map((k, i) => ({
     id: k.id,
-    base: num(k.baseCost),
-    fixed: k.fixedCost ? num(k.fixedCost) : 0,
+    base: num(k.baseCost) * ruled[i]!,
+    fixed: (k.fixedCost ? num(k.fixedCost) : 0) * ruled[i]!,
     typicalArea: num(k.typicalArea),
     areaSigma: num(k.areaSigma),
     prior: priors[i]!,
@@ -251,8 +269,8 @@ function compileKinds(d: TypeData): { kinds: CompiledKind[]; mix: CompiledKind }
   return { kinds, mix };
 }
 
-/** Compiles a type's data file. */
-export function compileType(type: ProjectTypeId): CompiledType {
+/** Compiles a type's data file, with the rules of a state (two-letter code) when one is given. */
+export function compileType(type: ProjectTypeId, state?: string): CompiledType {
   const d = TYPE_DATA[type];
   const tiers = {
     economy: num(d.tiers.economy),
@@ -262,7 +280,7 @@ export function compileType(type: ProjectTypeId): CompiledType {
   };
   const rawShares = DIVISION_NAMES.map((n) => num(d.shares[n]));
   const shareSum = rawShares.reduce((s, x) => s + x, 0);
-  const { kinds, mix } = compileKinds(d);
+  const { kinds, mix } = compileKinds(d, state);
   const kindIds = kinds.map((k) => k.id);
   const kindQuestion: CompiledChoice | null = d.kindQuestion
     ? {

@@ -13,6 +13,7 @@ import type { ProjectTypeId } from "../project-types";
 import { num } from "./provenance";
 import {
   compileType,
+  hasStateRules,
   sizeMultiplier,
   type CompiledAddition,
   type CompiledChoice,
@@ -21,7 +22,7 @@ import {
   type CompiledQuestion,
   type CompiledType,
 } from "./compile";
-import { GLOBAL } from "./params";
+import { GLOBAL, TYPE_DATA } from "./params";
 import { DIVISION_NAMES } from "./types";
 
 const Z = num(GLOBAL.rangeQuantile);
@@ -203,33 +204,34 @@ function areaSlope(ct: CompiledType, p: Point): number {
   return (p.core * dlnCore + p.sqFtAdds) / p.total;
 }
 
-const CACHE = new Map<ProjectTypeId, CompiledType>();
+const CACHE = new Map<string, CompiledType>();
 
 /** Forgets compiled models (the calibration script changes the data in memory). */
 export function resetModelCache(): void {
   CACHE.clear();
 }
 
-/** The compiled model of a type (compiled once per isolate). */
-export function typeModel(type: ProjectTypeId): CompiledType {
-  let ct = CACHE.get(type);
+/**
+ * The compiled model of a type (compiled once per isolate): the national one, or, in a state
+ * that has rules of its own for the type (two-letter code), that state's.
+ */
+export function typeModel(type: ProjectTypeId, state?: string): CompiledType {
+  const ruled = hasStateRules(TYPE_DATA[type], state);
+  const key = ruled ? `${type}:${state}` : type;
+  let ct = CACHE.get(key);
   if (!ct) {
-    ct = compileType(type);
-    CACHE.set(type, ct);
+    ct = compileType(type, ruled ? state : undefined);
+    CACHE.set(key, ct);
   }
   return ct;
-}
-
-/** The cost distribution of a type at an applied location factor with the given answers. */
-export function evaluate(type: ProjectTypeId, factor: number, answers: AnswerMap): Distribution {
-  return evaluateModel(typeModel(type), factor, answers);
 }
 
 function isOpen(q: CompiledQuestion, a: AnswerValue | undefined): boolean {
   return !a || (a.kind === "choice" && q.kind === "choice" && q.options[a.index]?.notSure === true);
 }
 
-function evaluateModel(ct: CompiledType, factor: number, answers: AnswerMap): Distribution {
+/** The cost distribution of a type's model at an applied location factor with the given answers. */
+export function evaluate(ct: CompiledType, factor: number, answers: AnswerMap): Distribution {
   const p = point(ct, factor, answers);
   let meanShift = 0;
   let variance = p.kind.residual * p.kind.residual;

@@ -101,6 +101,22 @@ export interface KindData {
   residualSigma?: Param;
 }
 
+/**
+ * A state's own rules for some kinds of building that its location index does not price: for
+ * example California's hospital seismic and plan-review rules (HCAI, formerly OSHPD), which apply
+ * to acute-care hospitals and not to clinics or offices in the same city. The kinds' costs in those
+ * states are multiplied by the factor.
+ */
+export interface StateRuleData {
+  id: string;
+  /** What the rule is, as the requirements list and the methodology name it. */
+  label: string;
+  /** Two-letter state codes. */
+  states: readonly string[];
+  kinds: readonly string[];
+  factor: Param;
+}
+
 /** One project type's data file. */
 export interface TypeData {
   type: ProjectTypeId;
@@ -120,6 +136,7 @@ export interface TypeData {
   residualSigma: Param;
   shares: Record<DivisionName, Param>;
   questions: readonly QuestionData[];
+  stateRules?: readonly StateRuleData[];
 }
 
 /** The global data file. */
@@ -197,6 +214,14 @@ const KindSchema = v.strictObject({
   residualSigma: v.optional(ParamSchema),
 });
 
+const StateRuleSchema = v.strictObject({
+  id: Id,
+  label: Text,
+  states: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), v.minLength(1)),
+  kinds: v.pipe(v.array(Id), v.minLength(1)),
+  factor: ParamSchema,
+});
+
 /** Strict schema of a project type's data file. */
 export const TypeDataSchema = v.strictObject({
   type: v.picklist(PROJECT_TYPE_IDS),
@@ -216,6 +241,7 @@ export const TypeDataSchema = v.strictObject({
   residualSigma: ParamSchema,
   shares: DivisionParams,
   questions: v.array(v.union([ChoiceSchema, NumberSchema])),
+  stateRules: v.optional(v.array(StateRuleSchema)),
 });
 
 /** Strict schema of the global data file. */

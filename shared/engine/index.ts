@@ -9,7 +9,7 @@ import { evaluate, typeModel, type AnswerValue } from "./cost-model";
 import { toCostEstimate, toDivisions, toQuestionOut, requirements } from "./output";
 import { pickNext, replay } from "./planner";
 import { QUALITY_TIERS, type QualityTier } from "./data-schema";
-import { locationMultiplier } from "./location";
+import { pricing } from "./location";
 import { projectCost, type BudgetInput, type ProjectCost } from "./soft-costs";
 import { DATA_AS_OF } from "./version";
 import {
@@ -29,7 +29,7 @@ export * from "./types";
 export { ENGINE_SOURCES, type EngineSource } from "./sources";
 export { DATA_AS_OF, DATA_VERSION } from "./version";
 export { QUALITY_TIERS, type QualityTier } from "./data-schema";
-export { locationMultiplier } from "./location";
+export { locationMultiplier, pricing, type Pricing } from "./location";
 export {
   projectCost,
   softCostShare,
@@ -53,8 +53,9 @@ export function nextQuestion(
   answers: AnswerRecord[],
   budget: BudgetOptions = {},
 ): Step {
-  const c = replay(project.type, locationMultiplier(project.type, project.location), answers);
-  const q = pickNext(project.type, c.answers, c.dist);
+  const priced = pricing(project.type, project.location);
+  const c = replay(priced, answers);
+  const q = pickNext(priced.model, c.answers, c.dist);
   const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     question: q ? toQuestionOut(q, c.answers.size + 1) : null,
@@ -85,7 +86,7 @@ export function finalEstimate(
       Math.min(n + 1, QUESTION_COUNT),
     );
   }
-  const c = replay(project.type, locationMultiplier(project.type, project.location), answers);
+  const c = replay(pricing(project.type, project.location), answers);
   const costEstimate = toCostEstimate(c.dist, c.answers.size);
   return {
     costBreakdown: { divisions: toDivisions(c.dist) },
@@ -108,7 +109,7 @@ export function structuredEstimate(
   costBreakdown: { divisions: Record<DivisionName, number> };
   projectCost: ProjectCost;
 } {
-  const ct = typeModel(input.type);
+  const { model: ct, factor } = pricing(input.type, input.location);
   const answers = new Map<string, AnswerValue>();
   if (input.areaSqFt !== undefined) {
     const a = input.areaSqFt;
@@ -122,7 +123,7 @@ export function structuredEstimate(
     if (index < 0) throw new OutOfRangeError(`unknown quality '${String(input.quality)}'`, "quality");
     answers.set(ct.quality.q.id, { kind: "choice", index });
   }
-  const d = evaluate(input.type, locationMultiplier(input.type, input.location), answers);
+  const d = evaluate(ct, factor, answers);
   const costEstimate = toCostEstimate(d, answers.size);
   return {
     costEstimate,
@@ -166,14 +167,14 @@ const BAND_REFERENCE: Partial<Record<ProjectTypeId, { id: string; index: number;
 };
 
 function tierBand(type: ProjectTypeId, location: ResolvedLocation, tier: QualityTier): TierBand {
-  const ct = typeModel(type);
+  const { model: ct, factor } = pricing(type, location);
   const ref = BAND_REFERENCE[type];
   const answers = new Map<string, AnswerValue>([
     [ct.area.q.id, { kind: "number", value: ref?.areaSqFt ?? ct.mix.typicalArea }],
     [ct.quality.q.id, { kind: "choice", index: ct.quality.options.findIndex((o) => o.tier === tier) }],
   ]);
   if (ref) answers.set(ref.id, { kind: "choice", index: ref.index });
-  const d = evaluate(type, locationMultiplier(type, location), answers);
+  const d = evaluate(ct, factor, answers);
   return { tier, costPerSqFt: toCostEstimate(d, answers.size).costPerSqFt };
 }
 

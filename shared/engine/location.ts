@@ -7,6 +7,7 @@
  */
 import type { ProjectTypeId } from "../project-types";
 import type { ResolvedLocation } from "../places/types";
+import type { CompiledType } from "./compile";
 import { typeModel } from "./cost-model";
 
 /** The multiplier applied to a type's national cost at a place. */
@@ -15,4 +16,15 @@ export function locationMultiplier(type: ProjectTypeId, location: ResolvedLocati
   const f = location.location;
   const index = ct.sector === "commercial" ? (f.commercial ?? f.factor) : f.factor;
   return Math.pow(index, ct.locationExponent);
+}
+
+/** What an estimate at a place is priced with: the type's model there and its location multiplier. */
+export interface Pricing {
+  model: CompiledType;
+  factor: number;
+}
+
+/** The model (with the state's own rules for the type, if any) and the location multiplier of a place. */
+export function pricing(type: ProjectTypeId, location: ResolvedLocation): Pricing {
+  return { model: typeModel(type, location.state.code), factor: locationMultiplier(type, location) };
 }

@@ -6,10 +6,10 @@
 import { projectTypeById, type ProjectTypeId } from "../project-types";
 import type { ResolvedLocation } from "../places/types";
 import type { CompiledQuestion } from "./compile";
-import type { AnswerValue, Distribution } from "./cost-model";
+import { answeredKind, typeModel, type AnswerValue, type Distribution } from "./cost-model";
 import { DATA_AS_OF, DATA_VERSION } from "./version";
 import { locationMultiplier } from "./location";
-import { GLOBAL } from "./params";
+import { GLOBAL, TYPE_DATA } from "./params";
 import { num } from "./provenance";
 
 const RANGE_Z = num(GLOBAL.rangeQuantile);
@@ -137,6 +137,22 @@ function comparedWithNational(factor: number): string {
   return `costs ${Math.abs(percent)}% ${percent > 0 ? "above" : "below"} the national average`;
 }
 
+/** A sentence for each rule of the state that applies to the answered kind (data-schema.ts StateRuleData). */
+function stateRuleLines(
+  type: ProjectTypeId,
+  location: ResolvedLocation,
+  answers: ReadonlyMap<string, AnswerValue>,
+): string[] {
+  const d = TYPE_DATA[type];
+  const kind = d.kinds[answeredKind(typeModel(type), answers)]?.id;
+  return (d.stateRules ?? [])
+    .filter((r) => kind !== undefined && r.kinds.includes(kind) && r.states.includes(location.state.code))
+    .map((r) => {
+      const percent = Math.round((num(r.factor) - 1) * 100);
+      return `State rules: ${r.label} (${percent >= 0 ? "+" : "−"}${Math.abs(percent)}% on top of the location factor).`;
+    });
+}
+
 /** Plain sentences summarising the project and its answers; the last line is the range. */
 export function requirements(
   type: ProjectTypeId,
@@ -155,6 +171,7 @@ export function requirements(
       ? `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft.`
       : `Floor area: ${Math.round(d.area).toLocaleString("en-US")} sq ft (typical size assumed).`,
     `Location: ${placeName(location)}, ${comparedWithNational(applied)} (${f.scope} location factor ${applied.toFixed(2)}).`,
+    ...stateRuleLines(type, location, answers),
   ];
   for (const q of asked) {
     const a = answers.get(q.q.id);

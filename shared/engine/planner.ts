@@ -7,17 +7,16 @@
  * QUESTION_COUNT questions are asked. Replay rebuilds a conversation from its answers and checks
  * that each answer fits the question that would have been asked.
  */
-import type { ProjectTypeId } from "../project-types";
-import type { CompiledQuestion } from "./compile";
+import type { CompiledQuestion, CompiledType } from "./compile";
 import {
   answeredKind,
   conditionMet,
   evaluate,
-  typeModel,
   type AnswerMap,
   type AnswerValue,
   type Distribution,
 } from "./cost-model";
+import type { Pricing } from "./location";
 import { OPTION_LETTERS, QUESTION_COUNT, ReplayError, type AnswerRecord } from "./types";
 
 /** A replayed conversation: the answers, the questions asked, and the distribution now. */
@@ -30,13 +29,8 @@ export interface Conversation {
 const TIE = 1e-12;
 
 /** The next question to ask, or null once QUESTION_COUNT have been asked. */
-export function pickNext(
-  type: ProjectTypeId,
-  answers: AnswerMap,
-  dist: Distribution,
-): CompiledQuestion | null {
+export function pickNext(ct: CompiledType, answers: AnswerMap, dist: Distribution): CompiledQuestion | null {
   if (answers.size >= QUESTION_COUNT) return null;
-  const ct = typeModel(type);
   const kindIdx = answeredKind(ct, answers);
   let best: CompiledQuestion | null = null;
   let bestScore = -1;
@@ -86,7 +80,7 @@ export function parseAnswer(q: CompiledQuestion, record: AnswerRecord, n: number
 }
 
 /** Replays answers in order; throws ReplayError at the first one that does not fit. */
-export function replay(type: ProjectTypeId, factor: number, records: readonly AnswerRecord[]): Conversation {
+export function replay({ model, factor }: Pricing, records: readonly AnswerRecord[]): Conversation {
   if (!Array.isArray(records)) throw new ReplayError("answers must be a list", 1);
   if (records.length > QUESTION_COUNT) {
     throw new ReplayError(
@@ -96,15 +90,15 @@ export function replay(type: ProjectTypeId, factor: number, records: readonly An
   }
   const answers = new Map<string, AnswerValue>();
   const asked: CompiledQuestion[] = [];
-  let dist = evaluate(type, factor, answers);
+  let dist = evaluate(model, factor, answers);
   records.forEach((record, i) => {
-    const q = pickNext(type, answers, dist);
+    const q = pickNext(model, answers, dist);
     if (!q) throw new ReplayError(`No question ${i + 1} is left to answer`, i + 1);
     if (!record || typeof record !== "object")
       throw new ReplayError(`Answer ${i + 1} is not an answer record`, i + 1);
     answers.set(q.q.id, parseAnswer(q, record, i + 1));
     asked.push(q);
-    dist = evaluate(type, factor, answers);
+    dist = evaluate(model, factor, answers);
   });
   return { answers, asked, dist };
 }

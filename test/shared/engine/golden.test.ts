@@ -57,19 +57,19 @@ describe("golden cases", () => {
   it("a 2,400 sq ft standard production home at a 0.87 residential index (Austin)", () => {
     const { answers } = referenceAnswers("single-family", "production", 2400, "standard");
     const factor = Math.pow(0.87, num(TYPE_DATA["single-family"].locationExponent));
-    const d = evaluate("single-family", factor, answers);
+    const d = evaluate(typeModel("single-family"), factor, answers);
     expect(d.expected).toBeCloseTo(byHand("single-family", "production", 2400, "standard", 0.87), 6);
   });
 
   it("a 200,000 sq ft standard hospital at the national average", () => {
     const { answers } = referenceAnswers("healthcare", "hospital", 200000, "standard");
-    const d = evaluate("healthcare", 1, answers);
+    const d = evaluate(typeModel("healthcare"), 1, answers);
     expect(d.expected).toBeCloseTo(byHand("healthcare", "hospital", 200000, "standard", 1), 6);
   });
 
   it("a 200 sq ft kitchen remodel (full remodel, standard finishes) at the national average", () => {
     const { answers } = referenceAnswers("home-improvements", "kitchen", 200, "standard");
-    const d = evaluate("home-improvements", 1, answers);
+    const d = evaluate(typeModel("home-improvements"), 1, answers);
     const expected = byHand("home-improvements", "kitchen", 200, "standard", 1);
     expect(d.expected).toBeCloseTo(expected, 6);
     // the range is the residual error alone: exp(±z·σ), the kitchen's own σ where it has one,

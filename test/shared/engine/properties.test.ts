@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { TYPE_DATA } from "../../../shared/engine/params";
-import { evaluate } from "../../../shared/engine/cost-model";
+import { evaluate, typeModel } from "../../../shared/engine/cost-model";
 import { describe, expect, it } from "vitest";
 import {
   DIVISION_NAMES,
@@ -102,13 +102,13 @@ describe("engine properties", () => {
     } as const;
     for (const [type, id] of Object.entries(publicQuestions) as [keyof typeof publicQuestions, string][]) {
       const cost = (index: number) =>
-        evaluate(type, 1, new Map([[id, { kind: "choice", index } as const]])).expected;
+        evaluate(typeModel(type), 1, new Map([[id, { kind: "choice", index } as const]])).expected;
       expect(cost(0), type).toBeGreaterThan(cost(1));
     }
     // residential care asks who owns it instead: a state, county or city, or a private operator
     const care = (index: number) =>
       evaluate(
-        "healthcare",
+        typeModel("healthcare"),
         1,
         new Map([
           ["hc-kind", { kind: "choice", index: 4 } as const],
@@ -126,7 +126,7 @@ describe("engine properties", () => {
   ])("prices %s of the same size", (_, kind, question) => {
     const cost = (index: number) =>
       evaluate(
-        "healthcare",
+        typeModel("healthcare"),
         1,
         new Map([
           ["hc-kind", { kind: "choice", index: kind } as const],

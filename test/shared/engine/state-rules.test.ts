@@ -1,0 +1,70 @@
+/**
+ * A state's own rules for some kinds of building (California's hospital rules): they raise the
+ * kinds they name in the states they name, and nothing else; the requirements list says so.
+ */
+import { describe, expect, it } from "vitest";
+import { typeModel } from "../../../shared/engine/cost-model";
+import { finalEstimate, type AnswerRecord, type ProjectInput } from "../../../shared/engine/index";
+import { TYPE_DATA } from "../../../shared/engine/params";
+import { num } from "../../../shared/engine/provenance";
+import type { ResolvedLocation } from "../../../shared/places/types";
+import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
+import { place, playNotSure } from "./fixtures";
+
+/** A location in a state with the given code, at the same location index as any other. */
+function inState(code: string): ResolvedLocation {
+  const p = place(1.1, `State ${code}`);
+  return { ...p, state: { ...p.state, code } };
+}
+
+/** A 150,000 sq ft building of a kind (the kind question's letter), every other answer "Not sure". */
+function withKind(p: ProjectInput, letter: string): AnswerRecord[] {
+  return playNotSure(p, 150000, {
+    question: TYPE_DATA[p.type].kindQuestion!.id,
+    answer: letter,
+    questionNumber: 1,
+  });
+}
+
+const RULES = PROJECT_TYPE_IDS.flatMap((type) =>
+  (TYPE_DATA[type].stateRules ?? []).map((r) => ({ type, r })),
+);
+
+describe("state rules", () => {
+  it("exist, and name real states and kinds", () => {
+    expect(RULES.length).toBeGreaterThan(0);
+    for (const { type, r } of RULES) {
+      for (const k of r.kinds) expect(TYPE_DATA[type].kinds.map((x) => x.id)).toContain(k);
+      expect(num(r.factor)).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(RULES.map(({ type, r }) => [r.id, type, r] as const))(
+    "%s: multiplies the kinds it names in its states, and only those",
+    (_, type, rule) => {
+      const state = rule.states[0]!;
+      const ruled = typeModel(type, state);
+      const national = typeModel(type);
+      national.kinds.forEach((k, i) => {
+        const f = rule.kinds.includes(k.id) ? num(rule.factor) : 1;
+        expect(ruled.kinds[i]!.base, k.id).toBeCloseTo(k.base * f, 9);
+      });
+      // a state without rules prices on the national model itself
+      expect(typeModel(type, "ZZ")).toBe(national);
+    },
+  );
+
+  it("raises a California hospital, not a California clinic, and says why", () => {
+    const ca: ProjectInput = { type: "healthcare", location: inState("CA") };
+    const nv: ProjectInput = { type: "healthcare", location: inState("NV") };
+    const hospital = (p: ProjectInput) => finalEstimate(p, withKind(p, "a"));
+    const clinic = (p: ProjectInput) => finalEstimate(p, withKind(p, "c"));
+    const rule = TYPE_DATA.healthcare.stateRules!.find((r) => r.states.includes("CA"))!;
+    const ratio = hospital(ca).costEstimate.expected / hospital(nv).costEstimate.expected;
+    expect(ratio).toBeGreaterThan(1 + (num(rule.factor) - 1) / 2);
+    expect(clinic(ca).costEstimate).toEqual(clinic(nv).costEstimate);
+    expect(hospital(ca).requirements.some((l) => l.startsWith("State rules: California"))).toBe(true);
+    expect(hospital(nv).requirements.some((l) => l.startsWith("State rules:"))).toBe(false);
+    expect(clinic(ca).requirements.some((l) => l.startsWith("State rules:"))).toBe(false);
+  });
+});
