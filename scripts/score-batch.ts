@@ -1,0 +1,69 @@
+/**
+ * Scores candidate calibration cases (a JSON array in the cases.json format) on the engine as it
+ * stands, before they join the set: the out-of-sample test of a new batch. Checks each candidate's
+ * shape and that it is not already in the set (same id, or same name in the same city), then prints
+ * each case's published and estimated cost per sq ft, its log error and whether it fell inside, and
+ * the batch's summary by type.
+ *
+ *   node scripts/run-ts.mjs scripts/score-batch.ts <batch.json> [more.json …]
+ */
+import { readFileSync } from "node:fs";
+import casesJson from "../shared/calibration/cases.json";
+import { INDEXED_YEARS, scoreCase } from "../shared/calibration/score";
+import type { CalibrationCase } from "../shared/calibration/types";
+import { PROJECT_TYPE_IDS } from "../shared/project-types";
+
+const EXISTING = casesJson as CalibrationCase[];
+const key = (c: Pick<CalibrationCase, "name" | "city">) =>
+  `${c.city}|${c.name}`.toLowerCase().replace(/[^a-z0-9|]+/g, " ");
+const ids = new Set(EXISTING.map((c) => c.id));
+const names = new Set(EXISTING.map(key));
+
+/** What is wrong with a candidate's shape, if anything. */
+function problems(c: CalibrationCase): string[] {
+  const out: string[] = [];
+  if (!/^[a-z0-9-]+$/.test(c.id ?? "")) out.push("id");
+  if (!PROJECT_TYPE_IDS.includes(c.type)) out.push("type");
+  if (!INDEXED_YEARS.includes(c.year)) out.push("year");
+  if (!(c.areaSqFt > 0) || !(c.cost > 0)) out.push("area or cost");
+  if (c.costBasis !== "construction" && c.costBasis !== "total-project") out.push("costBasis");
+  if (!/^https?:\/\//.test(c.source?.url ?? "")) out.push("source url");
+  if (!c.quote) out.push("quote");
+  if (ids.has(c.id)) out.push("id already in the set");
+  if (names.has(key(c))) out.push("name and city already in the set");
+  return out;
+}
+
+const rows: { type: string; inside: boolean; err: number }[] = [];
+for (const file of process.argv.slice(2)) {
+  const batch = JSON.parse(readFileSync(file, "utf8")) as CalibrationCase[];
+  console.log(`\n${file}: ${batch.length} candidates`);
+  for (const c of batch) {
+    const bad = problems(c);
+    if (bad.length) {
+      console.log(`  SKIP ${c.id}: ${bad.join(", ")}`);
+      continue;
+    }
+    const s = scoreCase(c);
+    const err = Math.log(s.expected / s.published);
+    rows.push({ type: c.type, inside: s.inside, err });
+    console.log(
+      `  ${s.inside ? "in " : "OUT"} ${err >= 0 ? "+" : ""}${err.toFixed(2)}  published $${Math.round(s.published / c.areaSqFt)}/sf  engine $${Math.round(s.expected / c.areaSqFt)}/sf (${Math.round(s.min / c.areaSqFt)}–${Math.round(s.max / c.areaSqFt)})  kind ${s.kind || "-"}  ${c.id}`,
+    );
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+console.log("\ntype                 cases  inside  median |ln error|  median ln error");
+for (const type of [...PROJECT_TYPE_IDS, "all"]) {
+  const of = rows.filter((r) => type === "all" || r.type === type);
+  if (!of.length) continue;
+  const inside = of.filter((r) => r.inside).length;
+  console.log(
+    `${type.padEnd(20)} ${String(of.length).padStart(5)}  ${String(inside).padStart(6)}  ${median(of.map((r) => Math.abs(r.err))).toFixed(3).padStart(17)}  ${median(of.map((r) => r.err)).toFixed(3).padStart(15)}`,
+  );
+}
