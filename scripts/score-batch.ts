@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import casesJson from "../shared/calibration/cases.json";
-import { INDEXED_YEARS, scoreCase } from "../shared/calibration/score";
+import { escalation, scoreCase } from "../shared/calibration/score";
 import type { CalibrationCase } from "../shared/calibration/types";
 import { PROJECT_TYPE_IDS } from "../shared/project-types";
 
@@ -24,7 +24,11 @@ function problems(c: CalibrationCase): string[] {
   const out: string[] = [];
   if (!/^[a-z0-9-]+$/.test(c.id ?? "")) out.push("id");
   if (!PROJECT_TYPE_IDS.includes(c.type)) out.push("type");
-  if (!INDEXED_YEARS.includes(c.year)) out.push("year");
+  try {
+    escalation(c.year, c.type);
+  } catch {
+    out.push(`no cost index of its type for ${c.year}`);
+  }
   if (!(c.areaSqFt > 0) || !(c.cost > 0)) out.push("area or cost");
   if (c.costBasis !== "construction" && c.costBasis !== "total-project") out.push("costBasis");
   if (!/^https?:\/\//.test(c.source?.url ?? "")) out.push("source url");

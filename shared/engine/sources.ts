@@ -80,6 +80,15 @@ export const ENGINE_SOURCES = [
     backs: "Size economies (size ratio 0.51 gives factor 1.08)",
   },
   {
+    id: "turner-bci-2019q1",
+    publisher: "Turner Construction Company",
+    title: "Turner Building Cost Index, first quarter 2019 forecast (annual averages 2006–2018)",
+    year: 2019,
+    url: "https://fdocuments.us/amp/document/turner-building-cost-index-turner-750-800-850-900-950-1000-1050-1100-1150.html",
+    kind: "public",
+    backs: "Escalation of calibration costs set in 2006–2012 (annual averages of the index)",
+  },
+  {
     id: "turner-bci-2025",
     publisher: "Turner Construction Company",
     title: "Turner Building Cost Index, second quarter 2025 (+3.82% year on year)",
