@@ -6,6 +6,7 @@
  * carry text from the web) and only http(s) source links become links.
  */
 import { CONTENT_GROWTH } from "../../shared/calibration/score";
+import { TYPE_DATA } from "../../shared/engine/params";
 import { num } from "../../shared/engine/provenance";
 import type { SummaryRow } from "../../shared/calibration/summary";
 import { formatDollars, formatMoneyShort, formatNumber, formatSignedPercent } from "../../shared/format";
@@ -187,6 +188,9 @@ export function renderAccuracyPage(view: AccuracyView, origin: string): string {
     const rate = CONTENT_GROWTH.rates[type];
     return rate ? [`${escapeHtml(typeLabel(type))} ${(num(rate) * 100).toFixed(1)}%`] : [];
   }).join(", ");
+  const stateRules = PROJECT_TYPE_IDS.flatMap((type) =>
+    (TYPE_DATA[type].stateRules ?? []).map((r) => `${escapeHtml(r.label)}: ×${num(r.factor).toFixed(2)}`),
+  ).join("; ");
   const description =
     `We test Cost to Construct against ${n} real US projects from public sources: ${wholePercent(all.inside)} ` +
     `fall inside the engine's range, with a median error of ${wholePercent(all.medianAbsError)}. Every project, its source and the engine's answer.`;
@@ -205,6 +209,7 @@ ${head(origin, description)}
 <li><strong>Real projects from public sources.</strong> School-district bids and board minutes, state school-construction reports, hospital filings, city and county capital projects, affordable-housing applications, NAHB and Census cost surveys, Cost vs. Value reports and published cost guides, each with its publisher, title, year and link.</li>
 <li><strong>Answered like the owner.</strong> Each project goes through the same ten-question conversation a visitor gets, answered the way its owner would from what the source says: kind of building, quality, stories, beds, students, units, scope. What the source does not say is answered “Not sure”.</li>
 <li><strong>One price level.</strong> Published costs are brought from their year to the engine's price level (${level}) with the Turner Building Cost Index; single-family homes with NAHB's median cost per sq ft of new homes, since home building costs rose faster than other building in 2021–2022. New apartment, office, school and healthcare buildings also grew in content (energy codes, security, technology): their published costs per sq ft rose faster than the index, which prices a fixed building, so they take a little more a year, measured on each type's own projects: ${growthRates}.</li>
+<li><strong>Where it was built.</strong> Each project is priced in its own city with the engine's location index, and with a state's own rules where they change what some kinds of building cost there, each factor fitted on these projects like the engine's other parameters: ${stateRules}.</li>
 <li><strong>Like with like.</strong> A construction (contract) cost is compared with the engine's construction cost; a total project cost with the engine's total project cost, which adds the soft costs an owner pays (design, permits, furniture and equipment, testing, contingency). Land is never included.</li>
 <li><strong>A third kept aside.</strong> ${kept.cases} of the ${n} projects were kept aside while the engine's parameters were set from the others. Their results are shown on their own below, and the table of every project says which they are.</li>
 <li><strong>What the range promises.</strong> The engine's range runs from its 10th to its 90th percentile, so about 8 in 10 real projects should fall inside it. Its width is not chosen to look precise: the part no answer removes is set by pricing each fitted project with parameters fitted without it (cross-validation), as wide as it takes to hold 90% of them, a margin over the 8 in 10 it promises. The error is how far the expected value is from the published cost; the width of the range is its high minus its low, as a share of the expected value.</li>
