@@ -109,6 +109,13 @@ function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
 
 /** Cases an answer needs before its multiplier is fitted (else it keeps its source or judgement). */
 const MIN_OPTION_CASES = 5;
+/**
+ * Cases a state's rule needs before its factor is fitted: a rule moves every estimate of its kinds
+ * in a whole state, and five cases of one kind can agree by chance (fitted on its first five,
+ * California's other healthcare buildings came out at 2.0 times, while the four kept aside read
+ * 17–70% high).
+ */
+const MIN_RULE_CASES = 10;
 const LETTERS = "abcdef";
 
 /**
@@ -118,6 +125,8 @@ const LETTERS = "abcdef";
  */
 interface FittableOption {
   type: ProjectTypeId;
+  /** Fitted cases it needs before its value is fitted. */
+  minCases: number;
   /** The quality tier the answer sets, if it is one. */
   tier?: string;
   applies: (c: CalibrationCase, answers: readonly AnswerRecord[]) => boolean;
@@ -139,6 +148,7 @@ function fittableOptions(): FittableOption[] {
         const letter = LETTERS[i]!;
         const base = {
           type,
+          minCases: MIN_OPTION_CASES,
           applies: (_: CalibrationCase, answers: readonly AnswerRecord[]) =>
             answers.some((a) => a.question === q.id && a.answer === letter),
         };
@@ -156,6 +166,7 @@ function fittableOptions(): FittableOption[] {
       const kindLetters = rule.kinds.map((id) => LETTERS[d.kinds.findIndex((k) => k.id === id)]);
       out.push({
         type,
+        minCases: MIN_RULE_CASES,
         applies: (c, answers) =>
           c.type === type &&
           rule.states.includes(findState(c.state)?.code ?? "") &&
@@ -179,7 +190,7 @@ const START_OPTIONS = OPTIONS.map((o) => o.get());
 /**
  * Answers' multipliers (a remodel's premium tier, a refresh instead of a full remodel) from the
  * cases that give that answer: the median ratio of published to estimated cost, damped like a
- * kind's step by the number of cases; only answers at least MIN_OPTION_CASES cases give.
+ * kind's step by the number of cases; only answers (and state rules) that enough cases give.
  */
 function fitOptions(train: readonly CalibrationCase[]): void {
   const scores = scoreAll(train);
@@ -187,7 +198,7 @@ function fitOptions(train: readonly CalibrationCase[]): void {
     const logs = scores
       .filter((s) => o.applies(CASE_BY_ID.get(s.id)!, ANSWERS.get(s.id)!))
       .map((s) => Math.log(s.published / s.expected));
-    if (logs.length < MIN_OPTION_CASES) continue;
+    if (logs.length < o.minCases) continue;
     const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
     const factor = Math.exp(weight * median(logs));
     o.set(calibrated(Math.round(num(o.get()) * factor * 100) / 100, "multiplier"));
@@ -208,7 +219,7 @@ function keepTiersOrdered(type: ProjectTypeId, tier: string, factor: number): vo
   for (const t of beyond) {
     if (t === "standard") break;
     const fitted = OPTIONS.some(
-      (o) => o.type === type && o.tier === t && countAnswers(o) >= MIN_OPTION_CASES,
+      (o) => o.type === type && o.tier === t && countAnswers(o) >= o.minCases,
     );
     if (fitted) break;
     tiers[t] = calibrated(Math.round(num(tiers[t]!) * factor * 100) / 100, "multiplier");
