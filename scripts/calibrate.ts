@@ -201,26 +201,25 @@ function fitOptions(train: readonly CalibrationCase[]): void {
     if (logs.length < o.minCases) continue;
     const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
     const factor = Math.exp(weight * median(logs));
-    o.set(calibrated(Math.round(num(o.get()) * factor * 100) / 100, "multiplier"));
-    if (o.tier) keepTiersOrdered(o.type, o.tier, factor);
+    const before = num(o.get());
+    o.set(calibrated(Math.round(before * factor * 100) / 100, "multiplier"));
+    if (o.tier) carryTiersBeyond(o.type, o.tier, num(o.get()) / before);
   }
 }
 
 /**
- * A fitted tier carries the tiers beyond it that too few cases give along (premium fitted up
- * moves luxury up by the same factor, economy fitted down moves nothing below it), so the
- * tiers stay in order: luxury never costs less than premium.
+ * A fitted tier carries the tiers beyond it (away from standard) that too few cases give, by the
+ * factor it moved, up or down, so they keep their judged ratio to it and stay in order: luxury
+ * never costs less than premium. (Carried only upward, the office trophy tier ratcheted from 1.6
+ * to 3.1 over successive refits while Class A went up and down between 1.25 and 1.84.)
  */
-function keepTiersOrdered(type: ProjectTypeId, tier: string, factor: number): void {
+function carryTiersBeyond(type: ProjectTypeId, tier: string, factor: number): void {
   const order = ["economy", "standard", "premium", "luxury"];
   const tiers = TYPE_DATA[type].tiers as Record<string, Param>;
   const at = order.indexOf(tier);
-  const beyond = factor > 1 ? order.slice(at + 1) : order.slice(0, at).reverse();
+  const beyond = at > order.indexOf("standard") ? order.slice(at + 1) : order.slice(0, at).reverse();
   for (const t of beyond) {
-    if (t === "standard") break;
-    const fitted = OPTIONS.some(
-      (o) => o.type === type && o.tier === t && countAnswers(o) >= o.minCases,
-    );
+    const fitted = OPTIONS.some((o) => o.type === type && o.tier === t && countAnswers(o) >= o.minCases);
     if (fitted) break;
     tiers[t] = calibrated(Math.round(num(tiers[t]!) * factor * 100) / 100, "multiplier");
   }
