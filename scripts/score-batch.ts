@@ -68,6 +68,12 @@ for (const type of [...PROJECT_TYPE_IDS, "all"]) {
   if (!of.length) continue;
   const inside = of.filter((r) => r.inside).length;
   console.log(
-    `${type.padEnd(20)} ${String(of.length).padStart(5)}  ${String(inside).padStart(6)}  ${median(of.map((r) => Math.abs(r.err))).toFixed(3).padStart(17)}  ${median(of.map((r) => r.err)).toFixed(3).padStart(15)}`,
+    `${type.padEnd(20)} ${String(of.length).padStart(5)}  ${String(inside).padStart(6)}  ${median(
+      of.map((r) => Math.abs(r.err)),
+    )
+      .toFixed(3)
+      .padStart(17)}  ${median(of.map((r) => r.err))
+      .toFixed(3)
+      .padStart(15)}`,
   );
 }
