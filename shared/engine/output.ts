@@ -149,7 +149,7 @@ function stateRuleLines(
     .filter((r) => kind !== undefined && r.kinds.includes(kind) && r.states.includes(location.state.code))
     .map((r) => {
       const percent = Math.round((num(r.factor) - 1) * 100);
-      return `State rules: ${r.label} (${percent >= 0 ? "+" : "−"}${Math.abs(percent)}% on top of the location factor).`;
+      return `State rules: ${r.label}: ${percent >= 0 ? "+" : "−"}${Math.abs(percent)}% on top of the location factor.`;
     });
 }
 
