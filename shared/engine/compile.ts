@@ -225,11 +225,10 @@ function roundTo2Digits(x: number): number {
  * The factor of a state's own rules for each kind (1 where none applies): what a kind costs there
  * beyond the location index (data-schema.ts StateRuleData).
  */
-export function stateRuleFactors(d: TypeData, state: string | undefined): number[] {
+function stateRuleFactors(d: TypeData, state: string | undefined): number[] {
+  const rules = (d.stateRules ?? []).filter((r) => state !== undefined && r.states.includes(state));
   return d.kinds.map((k) =>
-    (d.stateRules ?? [])
-      .filter((r) => state !== undefined && r.states.includes(state) && r.kinds.includes(k.id))
-      .reduce((f, r) => f * num(r.factor), 1),
+    rules.filter((r) => r.kinds.includes(k.id)).reduce((f, r) => f * num(r.factor), 1),
   );
 }
 
