@@ -11,23 +11,12 @@ import {
   type AnswerRecord,
   type ProjectInput,
 } from "../../shared/engine/index";
+import { resolveLocation } from "../../shared/places/index";
 
-const project: ProjectInput = {
-  type: "single-family",
-  location: {
-    state: { name: "Texas", code: "TX", iso: "US-TX", slug: "texas" },
-    city: { name: "Austin", slug: "austin", custom: false },
-    location: { factor: 0.94, scope: "city", source: "bench", asOf: "2026-09" },
-  },
-};
-
+const project: ProjectInput = { type: "single-family", location: resolveLocation("texas", "austin")! };
 const caHospital: ProjectInput = {
   type: "healthcare",
-  location: {
-    state: { name: "California", code: "CA", iso: "US-CA", slug: "california" },
-    city: { name: "Los Angeles", slug: "los-angeles", custom: false },
-    location: { factor: 1.2, scope: "city", source: "bench", asOf: "2026-09" },
-  },
+  location: resolveLocation("california", "los-angeles")!,
 };
 
 /** A fixed conversation: a hospital where the kind is asked, the area, then option b or c alternately. */
