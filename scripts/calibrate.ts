@@ -170,7 +170,11 @@ function fittableOptions(): FittableOption[] {
         applies: (c, answers) =>
           c.type === type &&
           rule.states.includes(findState(c.state)?.code ?? "") &&
-          answers.some((a) => a.question === d.kindQuestion?.id && kindLetters.includes(String(a.answer))),
+          answers.some((a) => a.question === d.kindQuestion?.id && kindLetters.includes(String(a.answer))) &&
+          (!rule.answers ||
+            rule.answers.some((r) =>
+              answers.some((a) => a.question === r.question && r.options.includes(String(a.answer))),
+            )),
         get: () => r.factor,
         set: (p) => (r.factor = p),
       });

@@ -6,7 +6,7 @@
 import type { ProjectTypeId } from "../project-types";
 import { list, num, type Param } from "./provenance";
 import { GLOBAL, TYPE_DATA } from "./params";
-import type { ChoiceData, NumberData, QualityTier, Sector, TypeData } from "./data-schema";
+import type { ChoiceData, NumberData, QualityTier, Sector, StateRuleData, TypeData } from "./data-schema";
 import { DIVISION_NAMES, type DivisionName } from "./types";
 
 const DIV_INDEX = new Map<DivisionName, number>(DIVISION_NAMES.map((n, i) => [n, i]));
@@ -31,6 +31,8 @@ export interface CompiledOption {
   /** Index into the type's kinds for the kind question's options, else -1. */
   kindIdx: number;
   whole: number;
+  /** A state's rules that this answer brings in: their factor by kind index (null: none). */
+  ruled: Float64Array | null;
   divs: ReadonlyArray<readonly [number, number]>;
   add: CompiledAddition | null;
 }
@@ -127,6 +129,7 @@ function compileOption(
     tier: e.tier ?? null,
     kindIdx,
     whole,
+    ruled: null,
     divs,
     add: a
       ? {
@@ -146,6 +149,7 @@ const NOT_SURE: CompiledOption = {
   tier: null,
   kindIdx: -1,
   whole: 1,
+  ruled: null,
   divs: [],
   add: null,
 };
@@ -226,10 +230,43 @@ function roundTo2Digits(x: number): number {
  * beyond the location index (data-schema.ts StateRuleData).
  */
 function stateRuleFactors(d: TypeData, state: string | undefined): number[] {
-  const rules = (d.stateRules ?? []).filter((r) => state !== undefined && r.states.includes(state));
+  const rules = rulesOf(d, state).filter((r) => !r.answers);
   return d.kinds.map((k) =>
     rules.filter((r) => r.kinds.includes(k.id)).reduce((f, r) => f * num(r.factor), 1),
   );
+}
+
+function rulesOf(d: TypeData, state: string | undefined): StateRuleData[] {
+  return (d.stateRules ?? []).filter((r) => state !== undefined && r.states.includes(state));
+}
+
+/**
+ * The options a state's rule brings in when answered (a public owner) carry its factor for the
+ * rule's kinds, so the answer, and "Not sure" through the option's prior, price it.
+ */
+function ruleAnswers(d: TypeData, state: string | undefined, questions: readonly CompiledQuestion[]): void {
+  for (const r of rulesOf(d, state)) {
+    for (const a of r.answers ?? []) {
+      const q = questions.find((x) => x.q.id === a.question);
+      if (q?.kind !== "choice") throw new Error(`state rule ${r.id} names ${a.question}, not a choice question`);
+      const options = q.options as CompiledOption[];
+      for (const letter of a.options) {
+        const i = letter.charCodeAt(0) - 97;
+        const o = options[i];
+        if (!o || o.notSure) throw new Error(`state rule ${r.id} names no option ${letter} of ${a.question}`);
+        const ruled = o.ruled ?? new Float64Array(d.kinds.length).fill(1);
+        d.kinds.forEach((k, j) => {
+          if (r.kinds.includes(k.id)) ruled[j]! *= num(r.factor);
+        });
+        options[i] = { ...o, ruled };
+      }
+    }
+  }
+}
+
+/** An answer's whole-cost multiplier for a kind (kind index, -1 while unknown), its state's rules included. */
+export function optionWhole(o: CompiledOption, kindIdx: number): number {
+  return o.ruled && kindIdx >= 0 ? o.whole * o.ruled[kindIdx]! : o.whole;
 }
 
 /** True when some rule of the type names the state (its model then differs from the national one). */
@@ -297,6 +334,7 @@ export function compileType(type: ProjectTypeId, state?: string): CompiledType {
     q.kind === "choice" ? compileChoice(q, tiers, kinds) : compileNumber(q, list(d.areaBounds), kindIds),
   );
   const questions = kindQuestion ? [kindQuestion, ...bank] : bank;
+  ruleAnswers(d, state, questions);
   const area = questions.find((q): q is CompiledNumber => q.kind === "number" && q.q.role === "area");
   const quality = questions.find(
     (q): q is CompiledChoice => q.kind === "choice" && q.options.some((o) => o.tier !== null),

@@ -14,6 +14,7 @@ import { num } from "./provenance";
 import {
   compileType,
   hasStateRules,
+  optionWhole,
   sizeMultiplier,
   type CompiledAddition,
   type CompiledChoice,
@@ -125,7 +126,7 @@ function point(ct: CompiledType, factor: number, answers: AnswerMap): Point {
     if (a.kind !== "choice") continue;
     const o = q.options[a.index];
     if (!o || o.notSure) continue;
-    whole *= o.whole;
+    whole *= optionWhole(o, kindIdx);
     for (const [i, m] of o.divs) divMult[i]! *= m;
     if (o.add) {
       adds.push({
@@ -175,7 +176,7 @@ function choiceMoments(q: CompiledChoice, ct: CompiledType, p: Point, factor: nu
     let dw = p.divWeight;
     for (const [i, m] of o.divs) dw += ct.shares[i]! * p.divMult[i]! * (m - 1);
     const addO = o.add ? additionAmount(o.add, p.area, factor) : 0;
-    const x = Math.log((p.core0 * o.whole * dw + p.addsTotal + addO) / p.total);
+    const x = Math.log((p.core0 * optionWhole(o, p.kindIdx) * dw + p.addsTotal + addO) / p.total);
     mean += pr * x;
     second += pr * x * x;
   }

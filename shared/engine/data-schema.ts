@@ -105,7 +105,9 @@ export interface KindData {
  * A state's own rules for some kinds of building that its location index does not price: for
  * example California's hospital seismic and plan-review rules (HCAI, formerly OSHPD), which apply
  * to acute-care hospitals and not to clinics or offices in the same city. The kinds' costs in those
- * states are multiplied by the factor.
+ * states are multiplied by the factor; with `answers`, only when one of those answers is given (a
+ * state's public agencies' buildings: prevailing wages and public contracting, not its private
+ * owners').
  */
 export interface StateRuleData {
   id: string;
@@ -114,7 +116,15 @@ export interface StateRuleData {
   /** Two-letter state codes. */
   states: readonly string[];
   kinds: readonly string[];
+  /** The answers (question id, option letters) that bring the rule in; absent: every project of the kinds. */
+  answers?: readonly StateRuleAnswer[];
   factor: Param;
+}
+
+/** Options of a choice question, by letter ("a" is the first). */
+export interface StateRuleAnswer {
+  question: string;
+  options: readonly string[];
 }
 
 /** One project type's data file. */
@@ -219,6 +229,17 @@ const StateRuleSchema = v.strictObject({
   label: Text,
   states: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), v.minLength(1)),
   kinds: v.pipe(v.array(Id), v.minLength(1)),
+  answers: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          question: Id,
+          options: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-f]$/))), v.minLength(1)),
+        }),
+      ),
+      v.minLength(1),
+    ),
+  ),
   factor: ParamSchema,
 });
 

@@ -6,6 +6,7 @@
 import { projectTypeById, type ProjectTypeId } from "../project-types";
 import type { ResolvedLocation } from "../places/types";
 import type { CompiledQuestion } from "./compile";
+import type { StateRuleAnswer } from "./data-schema";
 import { answeredKind, typeModel, type AnswerValue, type Distribution } from "./cost-model";
 import { DATA_AS_OF, DATA_VERSION } from "./version";
 import { locationMultiplier } from "./location";
@@ -137,7 +138,7 @@ function comparedWithNational(factor: number): string {
   return `costs ${Math.abs(percent)}% ${percent > 0 ? "above" : "below"} the national average`;
 }
 
-/** A sentence for each rule of the state that applies to the answered kind (data-schema.ts StateRuleData). */
+/** A sentence for each rule of the state that applies to the answered kind and answers (data-schema.ts StateRuleData). */
 function stateRuleLines(
   type: ProjectTypeId,
   location: ResolvedLocation,
@@ -145,8 +146,13 @@ function stateRuleLines(
 ): string[] {
   const d = TYPE_DATA[type];
   const kind = d.kinds[answeredKind(typeModel(type), answers)]?.id;
+  const given = (a: StateRuleAnswer) => {
+    const v = answers.get(a.question);
+    return v?.kind === "choice" && a.options.includes(String.fromCharCode(97 + v.index));
+  };
   return (d.stateRules ?? [])
     .filter((r) => kind !== undefined && r.kinds.includes(kind) && r.states.includes(location.state.code))
+    .filter((r) => !r.answers || r.answers.some(given))
     .map((r) => {
       const percent = Math.round((num(r.factor) - 1) * 100);
       return `State rules: ${r.label}: ${percent >= 0 ? "+" : "−"}${Math.abs(percent)}% on top of the location factor.`;

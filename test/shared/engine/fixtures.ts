@@ -60,13 +60,18 @@ export function play(p: ProjectInput, us: readonly number[], avoidNotSure = fals
   return answers;
 }
 
-/** Answers every question with "Not sure" where possible, the typical value otherwise. */
-export function playNotSure(p: ProjectInput, area: number, keep?: AnswerRecord): AnswerRecord[] {
+/** Answers every question with "Not sure" where possible, the typical value otherwise, but the kept answers as given. */
+export function playNotSure(
+  p: ProjectInput,
+  area: number,
+  ...keep: (AnswerRecord | undefined)[]
+): AnswerRecord[] {
   const answers: AnswerRecord[] = [];
   for (let i = 0; i < 10; i++) {
     const q = nextQuestion(p, answers).question!;
     let answer: string | number;
-    if (keep && (q.id === keep.question || q.question === keep.question)) answer = keep.answer;
+    const kept = keep.find((k) => k && (q.id === k.question || q.question === k.question));
+    if (kept) answer = kept.answer;
     else if (q.kind === "number")
       answer = q.unit === "sq ft" ? area : Math.min(q.max ?? 1, Math.max(q.min ?? 1, Math.round(area / 500)));
     else {

@@ -3,7 +3,8 @@
  * kinds they name in the states they name, and nothing else; the requirements list says so.
  */
 import { describe, expect, it } from "vitest";
-import { typeModel } from "../../../shared/engine/cost-model";
+import { optionWhole } from "../../../shared/engine/compile";
+import { evaluate, typeModel, type AnswerValue } from "../../../shared/engine/cost-model";
 import { finalEstimate, type AnswerRecord, type ProjectInput } from "../../../shared/engine/index";
 import { TYPE_DATA } from "../../../shared/engine/params";
 import { num } from "../../../shared/engine/provenance";
@@ -45,10 +46,28 @@ describe("state rules", () => {
       const state = rule.states[0]!;
       const ruled = typeModel(type, state);
       const national = typeModel(type);
+      const onBase = (TYPE_DATA[type].stateRules ?? []).filter((r) => !r.answers && r.states.includes(state));
       national.kinds.forEach((k, i) => {
-        const f = rule.kinds.includes(k.id) ? num(rule.factor) : 1;
+        const f = onBase.filter((r) => r.kinds.includes(k.id)).reduce((x, r) => x * num(r.factor), 1);
         expect(ruled.kinds[i]!.base, k.id).toBeCloseTo(k.base * f, 9);
       });
+      // a rule that depends on an answer multiplies that answer, for its kinds only
+      for (const a of rule.answers ?? []) {
+        const q = ruled.byId.get(a.question)!;
+        const nq = national.byId.get(a.question)!;
+        expect(q.kind === "choice" && nq.kind === "choice").toBe(true);
+        if (q.kind !== "choice" || nq.kind !== "choice") continue;
+        q.options.forEach((o, j) => {
+          const letter = String.fromCharCode(97 + j);
+          national.kinds.forEach((k, i) => {
+            const f = a.options.includes(letter) && rule.kinds.includes(k.id) ? num(rule.factor) : 1;
+            expect(optionWhole(o, i), `${a.question} ${letter} ${k.id}`).toBeCloseTo(
+              optionWhole(nq.options[j]!, i) * f,
+              9,
+            );
+          });
+        });
+      }
       // a state without rules prices on the national model itself
       expect(typeModel(type, "ZZ")).toBe(national);
     },
@@ -59,12 +78,41 @@ describe("state rules", () => {
     const nv: ProjectInput = { type: "healthcare", location: inState("NV") };
     const hospital = (p: ProjectInput) => finalEstimate(p, withKind(p, "a"));
     const clinic = (p: ProjectInput) => finalEstimate(p, withKind(p, "c"));
-    const rule = TYPE_DATA.healthcare.stateRules!.find((r) => r.states.includes("CA"))!;
+    const rule = TYPE_DATA.healthcare.stateRules!.find((r) => r.kinds.includes("hospital"))!;
     const ratio = hospital(ca).costEstimate.expected / hospital(nv).costEstimate.expected;
     expect(ratio).toBeGreaterThan(1 + (num(rule.factor) - 1) / 2);
     expect(clinic(ca).costEstimate).toEqual(clinic(nv).costEstimate);
     expect(hospital(ca).requirements.some((l) => l.startsWith("State rules: California"))).toBe(true);
     expect(hospital(nv).requirements.some((l) => l.startsWith("State rules:"))).toBe(false);
     expect(clinic(ca).requirements.some((l) => l.startsWith("State rules:"))).toBe(false);
+  });
+
+  it("raises a California public clinic, not a private one, and says why", () => {
+    const rule = TYPE_DATA.healthcare.stateRules!.find((r) => r.answers)!;
+    const priced = (state: string, owner: number) =>
+      evaluate(
+        typeModel("healthcare", state),
+        1.1,
+        new Map<string, AnswerValue>([
+          ["hc-kind", { kind: "choice", index: 2 }],
+          ["hc-area", { kind: "number", value: 20000 }],
+          ["hc-public", { kind: "choice", index: owner }],
+        ]),
+      ).expected;
+    expect(priced("CA", 0) / priced("NV", 0)).toBeCloseTo(num(rule.factor), 9);
+    expect(priced("CA", 1)).toBeCloseTo(priced("NV", 1), 6);
+    const p: ProjectInput = { type: "healthcare", location: inState("CA") };
+    const says = (owner: string) => {
+      const kind = { question: "hc-kind", answer: "c", questionNumber: 1 };
+      const answers = playNotSure(p, 20000, kind, {
+        question: "hc-public",
+        answer: owner,
+        questionNumber: 2,
+      });
+      expect(answers.some((a) => a.question === "hc-public" && a.answer === owner)).toBe(true);
+      return finalEstimate(p, answers).requirements.some((l) => l.includes(rule.label));
+    };
+    expect(says("a")).toBe(true);
+    expect(says("b")).toBe(false);
   });
 });
