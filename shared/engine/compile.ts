@@ -248,7 +248,8 @@ function ruleAnswers(d: TypeData, state: string | undefined, questions: readonly
   for (const r of rulesOf(d, state)) {
     for (const a of r.answers ?? []) {
       const q = questions.find((x) => x.q.id === a.question);
-      if (q?.kind !== "choice") throw new Error(`state rule ${r.id} names ${a.question}, not a choice question`);
+      if (q?.kind !== "choice")
+        throw new Error(`state rule ${r.id} names ${a.question}, not a choice question`);
       const options = q.options as CompiledOption[];
       for (const letter of a.options) {
         const i = letter.charCodeAt(0) - 97;
