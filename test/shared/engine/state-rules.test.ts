@@ -27,6 +27,19 @@ function withKind(p: ProjectInput, letter: string): AnswerRecord[] {
   });
 }
 
+/** A 20,000 sq ft clinic at the same location index in a state, public (0) or private (1). */
+function clinic(state: string, owner: number) {
+  return evaluate(
+    typeModel("healthcare", state),
+    1.1,
+    new Map<string, AnswerValue>([
+      ["hc-kind", { kind: "choice", index: 2 }],
+      ["hc-area", { kind: "number", value: 20000 }],
+      ["hc-public", { kind: "choice", index: owner }],
+    ]),
+  );
+}
+
 const RULES = PROJECT_TYPE_IDS.flatMap((type) =>
   (TYPE_DATA[type].stateRules ?? []).map((r) => ({ type, r })),
 );
@@ -83,31 +96,13 @@ describe("state rules", () => {
     expect(hospital(ca).requirements.some((l) => l.includes(rule.label))).toBe(true);
     expect(hospital(nv).requirements.some((l) => l.startsWith("State rules:"))).toBe(false);
     // a private clinic: no rule's kind and no rule's answer
-    const clinic = (state: string) =>
-      evaluate(
-        typeModel("healthcare", state),
-        1.1,
-        new Map<string, AnswerValue>([
-          ["hc-kind", { kind: "choice", index: 2 }],
-          ["hc-public", { kind: "choice", index: 1 }],
-        ]),
-      );
-    expect(clinic("CA").expected).toBeCloseTo(clinic("NV").expected, 6);
-    expect(clinic("CA").sigma).toBeCloseTo(clinic("NV").sigma, 9);
+    expect(clinic("CA", 1).expected).toBeCloseTo(clinic("NV", 1).expected, 6);
+    expect(clinic("CA", 1).sigma).toBeCloseTo(clinic("NV", 1).sigma, 9);
   });
 
   it("raises a California public clinic, not a private one, and says why", () => {
     const rule = TYPE_DATA.healthcare.stateRules!.find((r) => r.answers)!;
-    const priced = (state: string, owner: number) =>
-      evaluate(
-        typeModel("healthcare", state),
-        1.1,
-        new Map<string, AnswerValue>([
-          ["hc-kind", { kind: "choice", index: 2 }],
-          ["hc-area", { kind: "number", value: 20000 }],
-          ["hc-public", { kind: "choice", index: owner }],
-        ]),
-      ).expected;
+    const priced = (state: string, owner: number) => clinic(state, owner).expected;
     // the rule multiplies the building, not the equipment an open question may add
     const ratio = priced("CA", 0) / priced("NV", 0);
     expect(ratio).toBeGreaterThan(1 + (num(rule.factor) - 1) * 0.75);
