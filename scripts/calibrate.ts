@@ -173,7 +173,7 @@ function fittableOptions(): FittableOption[] {
           answers.some((a) => a.question === d.kindQuestion?.id && kindLetters.includes(String(a.answer))) &&
           (!rule.answers ||
             rule.answers.some((r) =>
-              answers.some((a) => a.question === r.question && r.options.includes(String(a.answer))),
+              answers.some((a) => a.question === r.question && r.options.some((l) => l === a.answer)),
             )),
         get: () => r.factor,
         set: (p) => (r.factor = p),

@@ -7,7 +7,7 @@ import type { ProjectTypeId } from "../project-types";
 import { list, num, type Param } from "./provenance";
 import { GLOBAL, TYPE_DATA } from "./params";
 import type { ChoiceData, NumberData, QualityTier, Sector, StateRuleData, TypeData } from "./data-schema";
-import { DIVISION_NAMES, type DivisionName } from "./types";
+import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName } from "./types";
 
 const DIV_INDEX = new Map<DivisionName, number>(DIVISION_NAMES.map((n, i) => [n, i]));
 
@@ -227,7 +227,8 @@ function roundTo2Digits(x: number): number {
 
 /**
  * The factor of a state's own rules for each kind (1 where none applies): what a kind costs there
- * beyond the location index (data-schema.ts StateRuleData).
+ * beyond the location index (data-schema.ts StateRuleData); rules that depend on an answer are
+ * carried by that answer instead (ruleAnswers).
  */
 function stateRuleFactors(d: TypeData, state: string | undefined): number[] {
   const rules = rulesOf(d, state).filter((r) => !r.answers);
@@ -236,6 +237,7 @@ function stateRuleFactors(d: TypeData, state: string | undefined): number[] {
   );
 }
 
+/** The type's rules that name the state (none without a state: the national model). */
 function rulesOf(d: TypeData, state: string | undefined): StateRuleData[] {
   return (d.stateRules ?? []).filter((r) => state !== undefined && r.states.includes(state));
 }
@@ -252,7 +254,7 @@ function ruleAnswers(d: TypeData, state: string | undefined, questions: readonly
         throw new Error(`state rule ${r.id} names ${a.question}, not a choice question`);
       const options = q.options as CompiledOption[];
       for (const letter of a.options) {
-        const i = letter.charCodeAt(0) - 97;
+        const i = OPTION_LETTERS.indexOf(letter);
         const o = options[i];
         if (!o || o.notSure) throw new Error(`state rule ${r.id} names no option ${letter} of ${a.question}`);
         const ruled = o.ruled ?? new Float64Array(d.kinds.length).fill(1);

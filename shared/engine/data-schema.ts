@@ -124,7 +124,7 @@ export interface StateRuleData {
 /** Options of a choice question, by letter ("a" is the first). */
 export interface StateRuleAnswer {
   question: string;
-  options: readonly string[];
+  options: readonly OptionLetter[];
 }
 
 /** One project type's data file. */
@@ -234,7 +234,7 @@ const StateRuleSchema = v.strictObject({
       v.array(
         v.strictObject({
           question: Id,
-          options: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-f]$/))), v.minLength(1)),
+          options: v.pipe(v.array(v.picklist(OPTION_LETTERS)), v.minLength(1)),
         }),
       ),
       v.minLength(1),

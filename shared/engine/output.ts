@@ -148,7 +148,7 @@ function stateRuleLines(
   const kind = d.kinds[answeredKind(typeModel(type), answers)]?.id;
   const given = (a: StateRuleAnswer) => {
     const v = answers.get(a.question);
-    return v?.kind === "choice" && a.options.includes(String.fromCharCode(97 + v.index));
+    return v?.kind === "choice" && a.options.some((l) => l === OPTION_LETTERS[v.index]);
   };
   return (d.stateRules ?? [])
     .filter((r) => kind !== undefined && r.kinds.includes(kind) && r.states.includes(location.state.code))

@@ -10,6 +10,7 @@ import { TYPE_DATA } from "../../../shared/engine/params";
 import { num } from "../../../shared/engine/provenance";
 import type { ResolvedLocation } from "../../../shared/places/types";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
+import { OPTION_LETTERS } from "../../../shared/engine/types";
 import { place, playNotSure } from "./fixtures";
 
 /** A location in a state with the given code, at the same location index as any other. */
@@ -71,7 +72,7 @@ describe("state rules", () => {
         expect(q.kind === "choice" && nq.kind === "choice").toBe(true);
         if (q.kind !== "choice" || nq.kind !== "choice") continue;
         q.options.forEach((o, j) => {
-          const letter = String.fromCharCode(97 + j);
+          const letter = OPTION_LETTERS[j]!;
           national.kinds.forEach((k, i) => {
             const f = a.options.includes(letter) && rule.kinds.includes(k.id) ? num(rule.factor) : 1;
             expect(optionWhole(o, i), `${a.question} ${letter} ${k.id}`).toBeCloseTo(
