@@ -1,7 +1,7 @@
 /**
  * Summary figures of the calibration scores, by project type: how many cases, the share inside
- * the engine's range, the median absolute error of the expected value and the median width of the
- * range (max - min over expected). The /accuracy page, the README and the closing notes use these.
+ * the engine's range, the median absolute error of the expected value, the median width of the
+ * range (max - min over expected) and the narrowest width that could hold 8 in 10 of them. The /accuracy page, the README and the closing notes use these.
  */
 import type { ProjectTypeId } from "../project-types";
 import type { CalibrationCase, CaseScore } from "./types";
@@ -13,13 +13,30 @@ export interface SummaryRow {
   inside: number;
   medianAbsError: number;
   medianWidth: number;
+  /**
+   * The width ((max - min) / expected) one range around the engine's expected value would need, the
+   * same for every case, to hold NARROWEST_SHARE of them knowing their errors in hindsight:
+   * 2 sinh of that share's quantile of |ln(expected / published)|. A range that claims 8 in 10
+   * cannot honestly be much narrower than this with the engine's centre.
+   */
+  narrowestWidth: number;
 }
+
+/** The share of cases the narrowest width holds: what the range claims. */
+export const NARROWEST_SHARE = 0.8;
 
 function median(xs: number[]): number {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** The smallest |ln error| within which NARROWEST_SHARE of the scores lie, as a range width. */
+function narrowestWidth(scores: readonly CaseScore[]): number {
+  if (!scores.length) return 0;
+  const logs = scores.map((s) => Math.abs(Math.log1p(s.error))).sort((a, b) => a - b);
+  return 2 * Math.sinh(logs[Math.ceil(NARROWEST_SHARE * logs.length) - 1]!);
 }
 
 function row(type: SummaryRow["type"], scores: readonly CaseScore[]): SummaryRow {
@@ -29,6 +46,7 @@ function row(type: SummaryRow["type"], scores: readonly CaseScore[]): SummaryRow
     inside: scores.length ? scores.filter((s) => s.inside).length / scores.length : 0,
     medianAbsError: median(scores.map((s) => Math.abs(s.error))),
     medianWidth: median(scores.map((s) => s.width)),
+    narrowestWidth: narrowestWidth(scores),
   };
 }
 

@@ -77,12 +77,13 @@ describe("GET /accuracy", () => {
     };
     for (const [id, rows] of Object.entries(tables)) {
       for (const r of rows) {
-        const [, count, inside, error, width] = summaryRow(html, id, r.type);
-        expect([count, inside, error, width], `${id} ${r.type}`).toEqual([
+        const [, count, inside, error, width, narrowest] = summaryRow(html, id, r.type);
+        expect([count, inside, error, width, narrowest], `${id} ${r.type}`).toEqual([
           String(r.cases),
           wholePercent(r.inside),
           wholePercent(r.medianAbsError),
           wholePercent(r.medianWidth),
+          wholePercent(r.narrowestWidth),
         ]);
       }
     }

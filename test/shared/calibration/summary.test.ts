@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { summarize } from "../../../shared/calibration/summary";
+import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
+
+/** Ten office cases whose expected values miss by ln errors of ±0.1, ±0.2 … ±1.0. */
+const CASES = Array.from(
+  { length: 10 },
+  (_, i) => ({ id: `c${i}`, type: "office-building" }) as CalibrationCase,
+);
+const SCORES = CASES.map(
+  (c, i) =>
+    ({
+      id: c.id,
+      error: Math.exp((i % 2 ? -1 : 1) * 0.1 * (i + 1)) - 1,
+      inside: i < 7,
+      width: 1 + i / 10,
+    }) as CaseScore,
+);
+
+describe("summarize", () => {
+  it("counts, shares and medians by type and over all", () => {
+    const [office, , all] = summarize(CASES, SCORES, ["office-building", "educational"]);
+    expect(office).toMatchObject({ type: "office-building", cases: 10, inside: 0.7, medianWidth: 1.45 });
+    // |errors| sorted: 0.11, 0.18, 0.33, 0.35, 0.45, 0.55 … (a miss of −0.6 in ln is 45% low, of −0.8 55%)
+    expect(office!.medianAbsError).toBeCloseTo((1 - Math.exp(-0.6) + 1 - Math.exp(-0.8)) / 2, 12);
+    expect(all).toMatchObject({ type: "all", cases: 10 });
+  });
+
+  it("gives the narrowest width that holds 8 in 10 in hindsight: the 8th of 10 |ln errors|", () => {
+    const [office, educational] = summarize(CASES, SCORES, ["office-building", "educational"]);
+    expect(office!.narrowestWidth).toBeCloseTo(2 * Math.sinh(0.8), 12);
+    expect(educational).toMatchObject({ cases: 0, narrowestWidth: 0 });
+  });
+});
