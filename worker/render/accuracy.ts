@@ -136,7 +136,7 @@ function setAsideSection(view: AccuracyView): string {
   if (!view.setAside.length) return "";
   return (
     `<h2 id="set-aside">Projects set aside, and why</h2>` +
-    `<p>We checked the sources of the projects the engine disagreed with most, in both directions, and of 165 others drawn at random, and set aside ${view.setAside.length} whose published cost is not the cost of new building of the stated area: renovations and conversions, campuses of several buildings, costs that cover more than the area (a parking garage, land), designs never built, a hypothetical project. Where a source gave a later, final figure of the same building, we corrected the project instead. The rule is about what the figure measures, never about whether the engine got it right; projects that are merely unusual (a remote Arctic school, a federal hospital) stay in. They are not in the figures above.</p>` +
+    `<p>We checked the sources of the projects the engine disagreed with most, in both directions, and of 245 others drawn at random, and set aside ${view.setAside.length} whose published cost is not the cost of new building of the stated area: renovations and conversions, campuses of several buildings, costs that cover more than the area (a parking garage, land), designs never built, a hypothetical project, a build-or-buy figure that includes the lot. Where a source gave a later, final figure of the same building, we corrected the project instead. The rule is about what the figure measures, never about whether the engine got it right; projects that are merely unusual (a remote Arctic school, a federal hospital) stay in. They are not in the figures above.</p>` +
     `<ul class="set-aside">${view.setAside.map(setAsideItem).join("")}</ul>`
   );
 }
