@@ -4,10 +4,10 @@
  *
  * - the engine's median error (its expected value against the published cost, as /accuracy has it);
  * - the same after the best linear correction on everything the cases record (every fact an
- *   owner gives, as categories or ln counts, the cost basis, the year, ln area, and, in a second
- *   variant, the state too): fitted on the very cases it is scored on (in-sample, a bound no
- *   model of these facts can beat on them by much) and leave-one-out (what such a correction would
- *   earn on a new project);
+ *   owner gives, as categories or ln counts, the cost basis, the year in three-year groups, ln
+ *   area, and, in a second variant, the state too; ridge-penalised): fitted on the very cases it is
+ *   scored on (in-sample: what such a correction reaches even in hindsight) and leave-one-out
+ *   (what it would earn on a new project);
  * - the narrowest width that holds 80% of the cases in hindsight (`narrowestWidth` of the
  *   summary, as /accuracy shows it): one width for every case, just wide enough for 80% of the
  *   |ln errors|. No honest range around the engine's centre can be much narrower at 80%.
