@@ -23,7 +23,7 @@ import casesJson from "../shared/calibration/cases.json";
 import { CONTENT_GROWTH, contentGrowth, scoreConversation } from "../shared/calibration/score";
 import costIndex from "../shared/calibration/cost-index.json";
 import type { AnswerRecord } from "../shared/engine/types";
-import { summarize } from "../shared/calibration/summary";
+import { median, summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
 
 /** The scored cases: those a scope check did not set aside. */
@@ -50,12 +50,6 @@ function scoreAll(cases: readonly CalibrationCase[]): CaseScore[] {
     return score;
   });
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 function kindIndex(type: ProjectTypeId, s: CaseScore): number {
   if (!TYPE_DATA[type].kindQuestion) return 0;
@@ -451,8 +445,7 @@ function smallestSigma(held: readonly Held[]): number {
  * National and regional averages (the Census and NAHB surveys, Cost vs. Value's national and
  * regional figures) are left out: an average of many homes strays less from the centre than one
  * home does, and the range is for one project. With them in, the single-family residual came out
- * at 0.24, and the houses and city figures of the set fell inside 79% of the time (the averages
- * 95%).
+ * at 0.24, and the set's houses and city figures fell inside 82% of the time (the averages 97%).
  */
 function fitResidual(): void {
   const held = outOfFold().filter((h) => !h.average);

@@ -17,7 +17,7 @@
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../shared/project-types";
 import casesJson from "../shared/calibration/cases.json";
 import scoresJson from "../shared/calibration/scores.generated.json";
-import { summarize } from "../shared/calibration/summary";
+import { median, summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
 
 const CASES = new Map((casesJson as CalibrationCase[]).map((c) => [c.id, c]));
@@ -26,11 +26,7 @@ const SCORES = scoresJson as CaseScore[];
 const LAMBDA = 1;
 
 /** The median |error| (expected / published − 1, as the summary has it) of ln(published / expected) residuals. */
-const medianError = (residuals: number[]) => {
-  const s = residuals.map((r) => Math.abs(Math.expm1(-r))).sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
+const medianError = (residuals: number[]) => median(residuals.map((r) => Math.abs(Math.expm1(-r))));
 
 /** The columns of the design matrix: an intercept, then one per category level or number. */
 function features(cases: CalibrationCase[], withState: boolean): number[][] {

@@ -1,7 +1,8 @@
 /**
  * Summary figures of the calibration scores, by project type: how many cases, the share inside
  * the engine's range, the median absolute error of the expected value, the median width of the
- * range (max - min over expected) and the narrowest width that could hold 8 in 10 of them. The /accuracy page, the README and the closing notes use these.
+ * range (max - min over expected) and the narrowest width that could hold 8 in 10 of them. The
+ * /accuracy page, the README and the closing notes use these.
  */
 import type { ProjectTypeId } from "../project-types";
 import type { CalibrationCase, CaseScore } from "./types";
@@ -25,7 +26,7 @@ export interface SummaryRow {
 /** The share of cases the narrowest width holds: what the range claims. */
 export const NARROWEST_SHARE = 0.8;
 
-function median(xs: number[]): number {
+export function median(xs: readonly number[]): number {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
