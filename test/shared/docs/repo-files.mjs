@@ -1,0 +1,30 @@
+// The repository's files for the docs tests, in Node: tracked paths (git), their text, whether a
+// path exists, and Markdown formatted as `npm run format` writes it (prettier with the repo's
+// config). Plain Node ESM with declarations beside it, so the shared zone's tests need no Node types.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export function trackedFiles() {
+  return execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 })
+    .split("\0")
+    .filter((p) => p && existsSync(resolve(ROOT, p)));
+}
+
+export function readRepoFile(path) {
+  return readFileSync(resolve(ROOT, path), "utf8");
+}
+
+export function repoPathExists(path) {
+  return existsSync(resolve(ROOT, path));
+}
+
+export async function formatMarkdown(text, path) {
+  const filepath = resolve(ROOT, path);
+  const config = (await prettier.resolveConfig(filepath)) ?? {};
+  return prettier.format(text, { ...config, filepath });
+}
