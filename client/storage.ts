@@ -156,7 +156,7 @@ const BudgetSchema = v.object({
 });
 
 /**
- * The visitor's planned start and land cost (PRODUCT.md decisions 13, 14), or nulls. A stored
+ * The visitor's planned start and land cost (decision record 011), or nulls. A stored
  * start that has since passed, or a land cost out of bounds, is dropped rather than sent.
  */
 export function readBudget(now = new Date()): BudgetInput {

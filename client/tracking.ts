@@ -1,6 +1,6 @@
 /**
  * Engagement tracking (specification §7): events go to a global tracking function only when the
- * site owner installs one (PRODUCT.md "Privacy": no third-party scripts by default). Without one,
+ * site owner installs one (decision record 013: no third-party scripts by default). Without one,
  * tracking does nothing. A failing tracker never breaks the page.
  */
 

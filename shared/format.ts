@@ -29,7 +29,7 @@ export function formatMoneyShort(value: number): string {
 }
 
 /**
- * An amount in a table cell (PRODUCT.md decision 12), never "$0K": "—" for nothing, "under $1K"
+ * An amount in a table cell (decision record 010), never "$0K": "—" for nothing, "under $1K"
  * for a few hundred dollars, else the short money format ("$67K", "$1.23 Mn").
  */
 export function formatAmountCell(value: number): string {

@@ -1,7 +1,7 @@
 /**
  * The home page's eight popular markets (specification §2). Their percentages are not the
  * specification's fixed list: they are the location multiplier a home estimate applies in the
- * state (PRODUCT.md, "One source of cost figures"): the state's cost index raised to the
+ * state (decision record 013, one source of cost figures): the state's cost index raised to the
  * exponent fitted for single-family homes, whose guides the cards link to. This module reads only
  * the factor table and that one exponent, not the city lists or the engine, so the home page
  * stays light; a test checks both against the places data and the engine.

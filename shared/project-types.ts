@@ -2,7 +2,7 @@
  * The six project types of the product (specification §3 "Project type" and §9's table).
  * Shared by the worker (API, landing pages, sitemap) and the client (home grid, start form).
  * The cost-per-sq-ft band here is the specification's prior; figures shown to visitors come from
- * the engine (PRODUCT.md, "One source of cost figures").
+ * the engine (decision record 013, one source of cost figures).
  */
 
 export const PROJECT_TYPE_IDS = [

@@ -3,7 +3,7 @@
  * tests share it: the total and range, division rows with their shares and bar colours, the
  * requirements filter, the square-footage parser, cost per sq ft and the additions list. Every figure
  * is derived from one total, so the total, range and breakdown never contradict each other
- * (PRODUCT.md, "Total and breakdown agree").
+ * (decision record 010: total and breakdown agree).
  */
 
 import { formatMoneyShort } from "./format";
@@ -31,7 +31,7 @@ const positive = (x: unknown): x is number => typeof x === "number" && Number.is
 /**
  * Specification §4: the estimate's max if present, else the sum of the divisions, else 2,030,000.
  * The engine also sends `expected`, the median its division amounts add up to; when present it is
- * the total, so the breakdown adds up to the headline figure (PRODUCT.md §9 overrides the spec).
+ * the total, so the breakdown adds up to the headline figure (decision record 010).
  */
 export function resultTotal(
   estimate: EstimateFigures | null | undefined,
@@ -44,7 +44,7 @@ export function resultTotal(
 }
 
 /**
- * The range shown is the engine's range (PRODUCT.md decision 11, replacing the specification's
+ * The range shown is the engine's range (decision record 010, replacing the specification's
  * 50% rule): the estimate's min and max whenever both exist, so the results page, the live panel
  * and the download show the same figures. Only without them (an old stored estimate) is it 90% to
  * 110% of the total.
@@ -56,7 +56,7 @@ export function resultRange(estimate: EstimateFigures | null | undefined, total:
   return { min: Math.round(total * DEFAULT_RANGE.low), max: Math.round(total * DEFAULT_RANGE.high) };
 }
 
-/** What an AACE estimate class means for the visitor, in one sentence (PRODUCT.md decision 11). */
+/** What an AACE estimate class means for the visitor, in one sentence (decision record 010). */
 export const ESTIMATE_CLASS_TEXT: Readonly<Record<3 | 4 | 5, string>> = {
   5: "Class 5 is AACE's concept-screening class: the range still reaches more than 50% above the middle, as first estimates do.",
   4: "Class 4 is AACE's feasibility class: the range reaches 30% to 50% above the middle, typical before drawings exist.",
@@ -65,7 +65,7 @@ export const ESTIMATE_CLASS_TEXT: Readonly<Record<3 | 4 | 5, string>> = {
 
 /**
  * The range's real percentages around the total, whole percent: { below: 18, above: 22 } when the
- * range is 18% under and 22% over it (PRODUCT.md decision 11: the caption states them).
+ * range is 18% under and 22% over it (decision record 010: the caption states them).
  */
 export function rangePercents(range: { min: number; max: number }, total: number) {
   if (!positive(total)) return { below: 0, above: 0 };

@@ -1,6 +1,6 @@
 /**
- * True figures the home page states instead of unmeasured claims (PRODUCT.md, "No unmeasured
- * claims on the home page"). Kept apart from the places data so the home page need not load the
+ * True figures the home page states instead of unmeasured claims (decision record 013, no
+ * unmeasured claims). Kept apart from the places data so the home page need not load the
  * city lists; a test checks each count against the data it summarises.
  */
 import { QUESTION_COUNT } from "./engine/types";

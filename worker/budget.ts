@@ -1,5 +1,5 @@
 /**
- * The budget fields of a request (PRODUCT.md decisions 13, 14): the planned start and the land
+ * The budget fields of a request (decision record 011): the planned start and the land
  * cost, as the schema let them through, checked against the clock here (shared code never reads
  * it): a start before the current month (UTC) or more than five years after it is 400
  * `invalid_body` on `startDate`, with the months that are accepted.

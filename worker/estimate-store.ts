@@ -1,5 +1,5 @@
 /**
- * Saved estimates behind share links (PRODUCT.md decision 6): the one module that touches KV
+ * Saved estimates behind share links (decision record 003): the one module that touches KV
  * (worker/quote-store.ts keeps quote checks through `saveOnce` and `loadText`).
  * An estimate is stored under a content hash of its inputs (data version, type, state, city,
  * answers), so saving the same estimate twice gives the same id and writes once. The record keeps

@@ -2,7 +2,7 @@
  * The XLSX download as a pure renderer: estimate data in, workbook bytes out (issue "The worker
  * API"; specification §7 download-estimate). Five sheets: Summary, Breakdown (numeric cells with
  * a currency format and a total), Project budget (the total project cost item by item, each with
- * its source; PRODUCT.md decision 13), Requirements and answers, Sources. Every text cell, including
+ * its source; decision record 011), Requirements and answers, Sources. Every text cell, including
  * what the visitor typed (a custom city), is a string cell, never a formula (worker/xlsx.ts), so a
  * value such as `=HYPERLINK(…)` cannot run in a spreadsheet.
  */

@@ -4,7 +4,7 @@
  */
 export { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT } from "../engine/types";
 
-/** A planned construction start is a month, "YYYY-MM" (PRODUCT.md decision 14). */
+/** A planned construction start is a month, "YYYY-MM" (decision record 011). */
 export const START_DATE_FORMAT = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The latest planned start accepted: this many months after the current month (five years). */

@@ -3,8 +3,8 @@
  * also resolve it. Project type and state are matched by id, name or slug in any case and come out
  * as the engine's `ProjectInput` (type id and resolved location), so a handler never looks a place
  * up again. Unknown keys are ignored (the specification's client sends extras), unknown values are
- * rejected: an unknown type or state, a string over its cap, a custom city outside PRODUCT.md
- * decision 16, a timestamp that is not an ISO date, more than ten answers, a number out of bounds.
+ * rejected: an unknown type or state, a string over its cap, a custom city outside decision
+ * record 012, a timestamp that is not an ISO date, more than ten answers, a number out of bounds.
  * The city loses its control characters (the one free text kept as given; the share route cleans
  * the answers it stores); error messages quote at most 100 characters of a bad value.
  */
@@ -94,7 +94,7 @@ export const StateSchema = v.pipe(
 
 /**
  * A listed city by name or slug, or any other plain text (a custom city on the state's figures,
- * PRODUCT.md decision 16); empty or missing means none. Every listed name and slug fits the
+ * decision record 012); empty or missing means none. Every listed name and slug fits the
  * custom-city rule, so the rule can be checked before the state is known.
  */
 export const CitySchema = v.nullish(
@@ -139,7 +139,7 @@ function toProject(fields: {
   // The state schema resolved the state already, so this cannot happen.
   if (!location) throw new TypeError(`unresolvable state ${fields.state.code}`);
   const city = location.city;
-  // A custom city is stored and shown title-cased (PRODUCT.md decision 16).
+  // A custom city is stored and shown title-cased (decision record 012).
   if (!city?.custom) return { type: fields.constructionType, location };
   return {
     type: fields.constructionType,
@@ -201,7 +201,7 @@ export const AnswersSchema = v.pipe(
 );
 
 /**
- * The planned construction start (PRODUCT.md decision 14): a month, "YYYY-MM". The worker also
+ * The planned construction start (decision record 011): a month, "YYYY-MM". The worker also
  * checks that it is not before the current month nor more than five years ahead (that needs the
  * clock, which shared code never reads).
  */

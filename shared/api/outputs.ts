@@ -1,10 +1,10 @@
 /**
  * What the API answers: valibot schemas of every response body (specification §3 "Question",
- * "Cost estimate", "Final estimate response", plus PRODUCT.md's extras) and the types inferred
- * from them. The client reads these types, the OpenAPI document is generated from these schemas,
- * and each route's handler must return a value of its type, so the engine's own types cannot drift
- * from the published contract without the type check failing. No places data and no engine code:
- * importing this module costs the client only what it uses.
+ * "Cost estimate", "Final estimate response", plus the extras of decision record 005) and the
+ * types inferred from them. The client reads these types, the OpenAPI document is generated from
+ * these schemas, and each route's handler must return a value of its type, so the engine's own
+ * types cannot drift from the published contract without the type check failing. No places data
+ * and no engine code: importing this module costs the client only what it uses.
  */
 import * as v from "valibot";
 import { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT } from "./constants";
@@ -84,7 +84,7 @@ export const CostBreakdownSchema = v.pipe(
 );
 export type CostBreakdown = v.InferOutput<typeof CostBreakdownSchema>;
 
-/** Total project cost: construction plus the owner's soft costs (PRODUCT.md decisions 13, 14). */
+/** Total project cost: construction plus the owner's soft costs (decision record 011). */
 export const ProjectCostSchema = v.pipe(
   v.object({
     min: v.pipe(dollars, v.description("10th percentile of the total project cost.")),

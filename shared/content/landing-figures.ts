@@ -2,7 +2,7 @@
  * The engine's numbers for one project type in one place: the calculator's first estimate (range
  * and cost per sq ft of a project of the type's typical size, before any answer), the quality-tier
  * band there, and the division amounts grouped into the specification's four cost components.
- * One source of cost figures (PRODUCT.md): the landing page shows these, never constants typed
+ * One source of cost figures (decision record 013): the landing page shows these, never constants typed
  * into text, and the calculator opens on exactly the same range.
  */
 import {

@@ -11,7 +11,7 @@ import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName } from "./types";
 
 const DIV_INDEX = new Map<DivisionName, number>(DIVISION_NAMES.map((n, i) => [n, i]));
 
-/** The label of the "Not sure" option every choice question ends with (PRODUCT.md decision 4). */
+/** The label of the "Not sure" option every choice question ends with (decision record 010). */
 export const NOT_SURE_LABEL = "Not sure (use the typical mix)";
 
 /** An addition reduced to numbers (amount in USD, or USD per sq ft of floor area × share). */

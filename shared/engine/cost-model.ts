@@ -1,5 +1,5 @@
 /**
- * The cost model (design/estimator.md "The model" and "Uncertainty and the range"):
+ * The cost model (METHODOLOGY.md, "The model" and "The range"):
  *
  *   cost = location × Π multipliers × (fixed + base × size(area / typical) × area) + additions
  *

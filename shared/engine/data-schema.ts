@@ -47,7 +47,7 @@ export interface ConditionData {
   letters: readonly OptionLetter[];
 }
 
-/** A multiple-choice question; "Not sure" is appended by the engine (PRODUCT.md decision 4). */
+/** A multiple-choice question; "Not sure" is appended by the engine (decision record 010). */
 export interface ChoiceData {
   kind: "choice";
   id: string;

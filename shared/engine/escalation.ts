@@ -1,5 +1,5 @@
 /**
- * Escalation to the planned start (PRODUCT.md decision 14): how long a project of a type and size
+ * Escalation to the planned start (decision record 011): how long a project of a type and size
  * takes to build, and how much construction prices rise from the data's price level to the
  * midpoint of construction, by a published forecast (data/escalation.json, every value with its
  * provenance). The forecast's error grows with the horizon, so the escalation carries an ln-sd

@@ -1,5 +1,5 @@
 /**
- * The estimation engine's public API (design/estimator.md): pure, deterministic functions the
+ * The estimation engine's public API (decision record 002, METHODOLOGY.md): pure, deterministic functions the
  * worker calls statelessly. Each call replays the answers so far, so the same inputs always give
  * the same question and estimate.
  */

@@ -1,5 +1,5 @@
 /**
- * The question planner (design/estimator.md "The question planner"): at each step it asks the
+ * The question planner (decision record 002): at each step it asks the
  * eligible, not-yet-asked question whose answer removes the most variance of log cost (the
  * question's prior variance at the current configuration), ties broken by bank order, except that
  * gating questions (the kind of building first) come before the rest because their answer changes

@@ -1,5 +1,5 @@
 /**
- * The whole budget (PRODUCT.md decision 13): the construction (hard) cost plus the soft costs an
+ * The whole budget (decision record 011): the construction (hard) cost plus the soft costs an
  * owner pays beside the contract — design fees, permits and fees, furniture and equipment,
  * testing, owner's contingency — each a share of construction cost by project type
  * (data/soft-costs.json, every share with its provenance). Land and financing are listed as not
@@ -33,7 +33,7 @@ export interface BudgetItem {
   source: string;
 }
 
-/** Total project cost: construction plus the included items (PRODUCT.md decisions 13, 14). */
+/** Total project cost: construction plus the included items (decision record 011). */
 export interface ProjectCost {
   min: number;
   expected: number;

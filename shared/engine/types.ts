@@ -1,7 +1,7 @@
 /**
  * The engine's public contract: what the worker's API sends in and gets back. The shapes follow
  * the specification (§3 "Question", "Answer record", "Cost estimate", "Final estimate response")
- * with the extra fields PRODUCT.md allows (id, kind, unit, bounds, expected, as-of date, class).
+ * with the extra fields decision record 005 allows (id, kind, unit, bounds, expected, as-of date, class).
  */
 import type { ResolvedLocation } from "../places/types";
 import type { ProjectTypeId } from "../project-types";
@@ -97,7 +97,7 @@ export interface CostEstimate {
 
 export interface FinalEstimate {
   costBreakdown: { divisions: Record<DivisionName, number> };
-  /** Construction cost plus the owner's soft costs (PRODUCT.md decision 13). */
+  /** Construction cost plus the owner's soft costs (decision record 011). */
   projectCost: ProjectCost;
   /** Plain sentences summarising the answers; includes the area ("2,400 sq ft") and, last,
    *  "Total Project Cost Range: $X - $Y". */

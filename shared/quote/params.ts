@@ -1,6 +1,6 @@
 /**
  * The Quote Checker's few thresholds. None has a published source: each is our judgement, with
- * its reason, in the way the engine marks its judged parameters (PRODUCT.md decision 2).
+ * its reason, in the way the engine marks its judged parameters (decision record 002).
  */
 
 interface Judged {

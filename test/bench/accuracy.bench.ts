@@ -1,5 +1,5 @@
 /**
- * /accuracy (PRODUCT.md decision 15): the build's render of the page from the calibration data
+ * /accuracy (decision record 006): the build's render of the page from the calibration data
  * (view, summaries, chart and table of every case, then the stored form with its origin slot),
  * done once per deploy; what the first request of an isolate does with the stored page (read it,
  * write the origin in); and a request through the route, which serves the page made once per

@@ -1,4 +1,4 @@
-/** The ways to the /accuracy page (PRODUCT.md decision 15): the home page's figures and the results. */
+/** The ways to the /accuracy page (decision record 006): the home page's figures and the results. */
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ResultsSummary } from "../../client/components/ResultsSummary/ResultsSummary";

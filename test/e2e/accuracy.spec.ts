@@ -1,5 +1,5 @@
 /**
- * The /accuracy page as visitors meet it (PRODUCT.md decision 15): rendered by the build and served
+ * The /accuracy page as visitors meet it (decision record 006): rendered by the build and served
  * by the worker with the site's origin in its links, with no script, the method, both summary
  * tables, the chart and every project; on a phone the wide table scrolls sideways inside its frame
  * and the chart fits the screen; reached from the home page.

@@ -1,5 +1,5 @@
 /**
- * The whole budget in the browser (PRODUCT.md decisions 13, 14): the results page shows the total
+ * The whole budget in the browser (decision record 011): the results page shows the total
  * project cost over the construction cost and the "What's in / what's out" ledger, which add up to
  * the dollar and equal the API's; a planned start re-prices the page without a new conversation
  * and widens the range; the workbook's "Project budget" sheet, read by openpyxl, holds the API's

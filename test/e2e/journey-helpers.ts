@@ -159,9 +159,9 @@ export async function checkResultsAgainstApi(page: Page) {
   };
   const total = resultTotal(api.costEstimate, api.costBreakdown.divisions);
   const range = resultRange(api.costEstimate, total);
-  // The breakdown adds up to the total shown (PRODUCT.md "Total and breakdown agree").
+  // The breakdown adds up to the total shown (decision record 010: total and breakdown agree).
   expect(Object.values(api.costBreakdown.divisions).reduce((s, x) => s + x, 0)).toBe(total);
-  // The engine's own range, in the one money format (PRODUCT.md decisions 11 and 12).
+  // The engine's own range, in the one money format (decision record 010).
   expect(range).toEqual({ min: api.costEstimate.min, max: api.costEstimate.max });
   await expect(page.getByTestId("total")).toHaveText(formatMoneyShort(total));
   await expect(page.getByTestId("tile-Construction Range")).toHaveText(

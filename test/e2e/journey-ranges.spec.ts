@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md decision 11, for all six project types: the live panel, the results page and the
+ * decision record 010, for all six project types: the live panel, the results page and the
  * download show the engine's one range for the same answers. The live panel beside question 10
  * shows the range after nine answers, which the results page of the same nine answers (a link
  * shared mid-flow) must show too; after ten answers the results page and the workbook's

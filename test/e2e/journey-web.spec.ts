@@ -312,7 +312,7 @@ test("A visitor edits an answer from the results page and sees the new result", 
   await expect(page.getByTestId("total")).not.toHaveText(before!);
   await expect(page.getByTestId("questions-answered")).toHaveText("10");
   await expect(page.getByTestId("answers-list")).toContainText("Luxury");
-  // Nothing was stored on the server: no Share was pressed (PRODUCT.md decision 16).
+  // Nothing was stored on the server: no Share was pressed (decision record 012).
   expect(saves).toEqual([]);
   await screenshot(page, testInfo, "results-after-edit");
 });

@@ -30,7 +30,7 @@ test("A visitor lands on the home page and finds both ways to start", async ({ p
     "/estimate/healthcare/california",
   );
 
-  // True figures only: no accuracy, project-count or 24/7 claims (PRODUCT.md corrections).
+  // True figures only: no accuracy, project-count or 24/7 claims (decision record 013).
   const facts = page.getByRole("region", { name: "C2C in figures" });
   await expect(facts).toContainText("50states");
   await expect(facts).toContainText("819cities with local data");

@@ -35,7 +35,7 @@ describe("format", () => {
     expect(formatSignedPercent(-9.6)).toBe("-10%");
     expect(formatSignedPercent(0)).toBe("+0%");
   });
-  it("never writes $0K or 0.0% in a table cell (PRODUCT.md decision 12)", () => {
+  it("never writes $0K or 0.0% in a table cell (decision record 010)", () => {
     expect(formatAmountCell(0)).toBe("—");
     expect(formatAmountCell(420)).toBe("under $1K");
     expect(formatAmountCell(67_400)).toBe("$67K");

@@ -27,7 +27,7 @@ describe("resultTotal", () => {
 });
 
 describe("resultRange", () => {
-  it("is the engine's range, however wide (PRODUCT.md decision 11)", () => {
+  it("is the engine's range, however wide (decision record 010)", () => {
     expect(resultRange({ min: 900_000, max: 1_400_000 }, 1_000_000)).toEqual({
       min: 900_000,
       max: 1_400_000,

@@ -1,4 +1,4 @@
-/** GET /accuracy (PRODUCT.md decision 15) and its renderer: every case, the summaries, escaping. */
+/** GET /accuracy (decision record 006) and its renderer: every case, the summaries, escaping. */
 import { beforeAll, describe, expect, it } from "vitest";
 import cases from "../../shared/calibration/cases.json";
 import scores from "../../shared/calibration/scores.generated.json";

@@ -1,5 +1,5 @@
 /**
- * The whole budget through the API (PRODUCT.md decisions 13, 14): startDate and landCost on the
+ * The whole budget through the API (decision record 011): startDate and landCost on the
  * final estimate, the structured estimate, the saved estimate and the download, and their
  * validation. Start dates are written relative to the current month, as the worker checks them.
  */

@@ -7,7 +7,7 @@ import type { QuestionOut } from "../../shared/api/outputs";
 import { converse, finalOf, pickAnswer, post, projectData, type ErrorJson } from "./api-helpers";
 import { formatOf, readXlsx } from "./xlsx-reader";
 
-// A formula cannot get in as a city (PRODUCT.md decision 16 allows letters, digits, spaces and
+// A formula cannot get in as a city (decision record 012 allows letters, digits, spaces and
 // . , ' -), but a leading minus can: Excel would read "-1" typed into a cell as a number.
 const HOSTILE_CITY = "-1, cmd";
 

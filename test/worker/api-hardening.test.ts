@@ -116,7 +116,7 @@ describe("saved records and error messages", () => {
     expect(record.answers).toEqual(answers);
   });
 
-  it("refuses a custom city over 60 characters or with other characters (PRODUCT.md decision 16)", async () => {
+  it("refuses a custom city over 60 characters or with other characters (decision record 012)", async () => {
     for (const city of ["x".repeat(61), "Town <b>", "Town #5", "=SUM(A1)"]) {
       const res = await post("/api/initialize-questions", { ...start, city });
       expect(res.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Landing pages served by the worker (spec §2, §5; PRODUCT.md decision 7): status, head, canonical,
+ * Landing pages served by the worker (spec §2, §5; decision record 004): status, head, canonical,
  * seven JSON-LD blocks, the guide's sections in the HTML, the embedded data, and 404s.
  */
 import { env } from "cloudflare:workers";

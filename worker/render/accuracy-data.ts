@@ -1,5 +1,5 @@
 /**
- * What the /accuracy page shows (PRODUCT.md decision 15), derived from the calibration data and
+ * What the /accuracy page shows (decision record 006), derived from the calibration data and
  * never typed by hand: every case joined with the engine's score of it, in dollars per sq ft at
  * the engine's price level, ordered by project type and then by published cost, and the summary
  * tables by type of shared/calibration/summary.ts for the whole set and for the kept-aside third.

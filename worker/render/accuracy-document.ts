@@ -1,5 +1,5 @@
 /**
- * The /accuracy document from the calibration data (PRODUCT.md decision 15), for the build, which
+ * The /accuracy document from the calibration data (decision record 006), for the build, which
  * stores it among the static assets with a slot for the origin (docs/decisions/008: rendered once
  * per build, not per request), and for the worker when there is no build (vite dev, tests).
  */

@@ -1,5 +1,5 @@
 /**
- * The /accuracy page (PRODUCT.md decision 15, issue 11): how the engine is tested, in plain words;
+ * The /accuracy page (decision record 006, issue 11): how the engine is tested, in plain words;
  * the summary by type for the whole calibration set and for the kept-aside third; a chart of the
  * engine's range against every published cost; and a table of every case with a link to its
  * source. A whole HTML document with no script. Every string from the data is escaped (the cases

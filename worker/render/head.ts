@@ -1,6 +1,6 @@
 /**
- * The landing page's <head> additions (specification §2 "Head", PRODUCT.md decision 7 and
- * corrections): title, description, keywords, Open Graph (locale en_US) and Twitter tags, robots,
+ * The landing page's <head> additions (specification §2 "Head", decision records 004 and
+ * 013): title, description, keywords, Open Graph (locale en_US) and Twitter tags, robots,
  * author, geo.region with the state's ISO 3166-2 code, the canonical /estimate link for every
  * prefix variant, and the seven JSON-LD blocks. Every value is escaped.
  */

@@ -2,7 +2,7 @@
  * The landing page's seven structured-data blocks (specification §2 "Head"): Article,
  * WebApplication, LocalBusiness, FAQPage, HowTo, Service and Dataset, built from the page's
  * content. No aggregateRating: the specification's 4.8 from 50,000 ratings is "claimed, not
- * measured" (PRODUCT.md, corrections), and made-up review markup is false and treated as spam.
+ * measured" (decision record 013), and made-up review markup is false and treated as spam.
  */
 import type { LandingContent } from "../../shared/content/landing-types";
 import { safeJson } from "../../shared/content/safe-json";

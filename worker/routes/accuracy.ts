@@ -1,5 +1,5 @@
 /**
- * GET /accuracy (PRODUCT.md decision 15): the published accuracy of the engine. The build renders
+ * GET /accuracy (decision record 006): the published accuracy of the engine. The build renders
  * the page from the calibration data once (docs/decisions/008) and stores it among the static
  * assets with a slot for the origin; the worker fetches it once per isolate and writes each origin
  * in (a copy of the bytes). Without a build (vite dev, the worker tests) it renders the page

@@ -1,5 +1,5 @@
 /**
- * POST /api/estimate: a structured estimate without the conversation (PRODUCT.md decision 5), for
+ * POST /api/estimate: a structured estimate without the conversation (decision record 005), for
  * landing pages and integrations. Type and state are required; city, area and quality refine it.
  * An area outside the type's bounds is 400 `out_of_range` (the engine's OutOfRangeError).
  */

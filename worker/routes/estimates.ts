@@ -1,5 +1,5 @@
 /**
- * Share links (PRODUCT.md decision 6): POST /api/estimates computes the final estimate from
+ * Share links (decision record 003): POST /api/estimates computes the final estimate from
  * projectData and ten answers — or, with fewer answers, the estimate so far (issue 13: Share in
  * the question flow) — saves it in KV under a content hash and answers `{ id, url }`;
  * GET /api/estimates/{id} returns the saved estimate. Only new links count against the limits

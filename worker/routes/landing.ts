@@ -1,5 +1,5 @@
 /**
- * Landing pages (specification §2, §5; PRODUCT.md decision 7; docs/decisions/008): every
+ * Landing pages (specification §2, §5; decision record 004; docs/decisions/008): every
  * /estimate, /cost, /calculator, /pricing and /budget URL. The build rendered each page's body and
  * data once; here the worker validates the path, fetches that part through the assets binding,
  * writes the current year over its slot and stitches the edge-rendered head and JSON-LD around it:

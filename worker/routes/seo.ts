@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (specification §7; PRODUCT.md decision 7), served by the worker from
+ * /sitemap.xml and /robots.txt (specification §7; decision record 004), served by the worker from
  * the shared generator with absolute URLs on the request's origin.
  */
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-/** Benefit blurbs: only claims that are true of the product (PRODUCT.md, "No unmeasured claims"). */
+/** Benefit blurbs: only claims that are true of the product (decision record 013). */
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 
 const BENEFITS = [

@@ -2,7 +2,7 @@
  * "Cost Breakdown by Division" (specification §2, §9): Division, Amount (in thousands) and % of
  * Total, largest first; the top three emphasised; a coloured marker and bar sized against the
  * largest division with the legend Highest / Lower; the caption states the range's real percentages
- * (PRODUCT.md decision 11). Cells carry their unit ("$67K", "under $1K", "—"; decision 12).
+ * (decision record 010). Cells carry their unit ("$67K", "under $1K", "—").
  */
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { formatAmountCell, formatShareCell } from "../../../shared/format";

@@ -2,7 +2,7 @@
  * The live estimate panel of the question flow (specification §2): the project type's image, the
  * cost range, a share button and the link to a more detailed estimate. The figures are a polite
  * live region, so screen readers hear the range change; a bar against the first range shows it
- * tightening as answers come in (PRODUCT.md "Honest ranges").
+ * tightening as answers come in (decision record 010).
  */
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 /**
  * Eight popular markets (specification §2), each linking to its single-family guide. The percentage
  * is the location multiplier a home estimate applies in the state, against the national average
- * (PRODUCT.md: not the specification's fixed list).
+ * (decision record 013: not the specification's fixed list).
  */
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";

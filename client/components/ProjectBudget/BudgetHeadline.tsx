@@ -1,5 +1,5 @@
 /**
- * The results page's headline (PRODUCT.md decision 13): the total project cost with its range and
+ * The results page's headline (decision record 011): the total project cost with its range and
  * price level, and right under it the construction cost that the division table adds up to.
  */
 import { Loader, Stack, Text } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * "What's in / what's out" (PRODUCT.md decision 13): every item of the total project cost with
+ * "What's in / what's out" (decision record 011): every item of the total project cost with
  * its amount, share and source, the construction cost they are added to, and what is not
  * included (land and financing unless entered; escalation without a start date). The planned
  * start and the land cost are set here and re-price the page at once. Amounts are whole dollars,

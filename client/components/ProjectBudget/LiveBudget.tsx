@@ -1,5 +1,5 @@
 /**
- * The live panel's budget (PRODUCT.md decisions 13, 14): the total project cost range around the
+ * The live panel's budget (decision record 011): the total project cost range around the
  * current construction range, and the planned start, which re-prices the current step at once —
  * the same answers sent again, no new conversation — and is remembered for the rest of the flow
  * and the results page.

@@ -1,5 +1,5 @@
 /**
- * The planned construction start (PRODUCT.md decision 14): a native select of the months the API
+ * The planned construction start (decision record 011): a native select of the months the API
  * accepts, with "Not planned yet" for today's price level. Native, so phones show their own picker.
  */
 import { NativeSelect } from "@mantine/core";

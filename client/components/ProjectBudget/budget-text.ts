@@ -1,5 +1,5 @@
 /**
- * Words and month lists of the project budget (PRODUCT.md decisions 13, 14), shared by the
+ * Words and month lists of the project budget (decision record 011), shared by the
  * results page and the live panel: month names, the start options from this month to five years
  * ahead, and the line that says what price level the figures are at.
  */

@@ -1,5 +1,5 @@
 /**
- * The results page's budget (PRODUCT.md decisions 13, 14): the planned start and land cost, and
+ * The results page's budget (decision record 011): the planned start and land cost, and
  * the total project cost they give. Changing either re-prices through POST /api/final-estimate
  * with the same answers — no new conversation — and remembers the choice for the download and the
  * share link. A shared estimate shows its saved budget as it was computed and is not re-priced.

@@ -1,5 +1,5 @@
 /**
- * What the range means (PRODUCT.md decision 11): its real percentages around the expected cost and
+ * What the range means (decision record 010): its real percentages around the expected cost and
  * the estimate class, explained in one sentence — in the text, and on the class badge as well,
  * which opens the same sentence on hover, focus or tap.
  */

@@ -2,7 +2,7 @@
  * The results page (specification §2 "Cost estimate page"): the error panel with Try Again, or the
  * summary, the breakdown table and the three panels. Download saves the API's workbook as
  * `cost-estimate-{timestamp}.xlsx`; Share saves the estimate and shares its `/cost-estimate?id=…`
- * link. A failed download is told, not only logged (PRODUCT.md).
+ * link. A failed download is told, not only logged (decision record 013).
  */
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";

@@ -1,6 +1,6 @@
 /**
  * Every number of the results page, computed once from one total (specification §4, §5;
- * PRODUCT.md "Total and breakdown agree"), so the header, tiles, table and panels agree.
+ * decision record 010: total and breakdown agree), so the header, tiles, table and panels agree.
  */
 import { additionName } from "../../../shared/addition-names";
 import { prettifySlug, projectTypeById } from "../../../shared/project-types";

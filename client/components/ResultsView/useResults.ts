@@ -1,6 +1,6 @@
 /**
  * Loads what the results page shows (specification §2 "Cost estimate page", §4): a shared estimate
- * by its id (`/cost-estimate?id=…`, PRODUCT.md decision 6), or the stored project and answers sent
+ * by its id (`/cost-estimate?id=…`, decision record 003), or the stored project and answers sent
  * to the final estimate on entry. Missing project data goes back to the form, missing answers back
  * to the questions; a failed call gives the catalogue's "Failed to load cost estimate: …" (§8).
  */

@@ -1,9 +1,9 @@
 /**
  * Sharing (specification §8 "Share"): the device share feature with the title "Construction Cost
- * Estimate" and the text "Construction cost estimate: $X.XX Mn" (or "$380K": PRODUCT.md decision 12,
+ * Estimate" and the text "Construction cost estimate: $X.XX Mn" (or "$380K": decision record 010,
  * one money format, replaces the specification's "$X.XX Million") plus the URL; an abort is
  * ignored. Without the feature the link is copied. Failures are reported to the caller so the
- * visitor is told (PRODUCT.md "Failures are told, not swallowed").
+ * visitor is told (decision record 013).
  */
 
 import { formatMoneyShort } from "../../../shared/format";

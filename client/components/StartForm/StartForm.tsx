@@ -39,7 +39,7 @@ export function StartForm() {
   const [state, setState] = useState<string | null>(initial.state);
   const [city, setCity] = useState<string | null>(initial.city);
   const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
-  // PRODUCT.md decision 16: a city that is not listed is plain text of at most 60 characters.
+  // decision record 012: a city that is not listed is plain text of at most 60 characters.
   const cityRefused = Boolean(state && city && !findCityOrAlias(state, city) && !customCityName(city));
   const ready = Boolean(type && state && city) && !cityRefused;
 
@@ -55,7 +55,7 @@ export function StartForm() {
   };
 
   // A typed city: the listed city it names ("Brooklyn" → New York City), else a custom city,
-  // title-cased (decision 16); text the rule refuses is kept so the field says why.
+  // title-cased (decision record 012); text the rule refuses is kept so the field says why.
   const chooseCity = (text: string | null) => {
     const typed = text?.trim() ?? "";
     if (!typed || !state) return setCity(null);

@@ -1,5 +1,5 @@
 /**
- * Property tests of the engine (design/estimator.md "Expected behaviour"): determinism, a range
+ * Property tests of the engine (decision record 002, METHODOLOGY.md): determinism, a range
  * around the median, no negative amounts, divisions adding up exactly, area, quality and place
  * ordering, and a range that narrows with informative answers but not with "Not sure".
  */
