@@ -16,11 +16,11 @@ import scoresJson from "../shared/calibration/scores.generated.json";
 import costIndex from "../shared/calibration/cost-index.json";
 import { summarize, type SummaryRow } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
-import { GENERATED_CITY_COUNT } from "../shared/places/data/cities.generated";
+import { GENERATED_CITY_COUNT, GENERATED_STATES } from "../shared/places/data/cities.generated";
 import { COUNTY_PLACES } from "../shared/places/data/county-places.generated";
 
 /** The documents that carry generated tables (repository paths). */
-export const GENERATED_DOCS = ["shared/engine/METHODOLOGY.md"] as const;
+export const GENERATED_DOCS = ["shared/engine/METHODOLOGY.md", "shared/places/README.md"] as const;
 
 /** The source id of every value `npm run calibrate` fits. */
 export const CALIBRATED = "c2c-calibration-2026";
@@ -180,10 +180,26 @@ function countsTable(): string {
   );
 }
 
+/** The listed cities per state, with the smallest selected, and their total. */
+function citiesPerState(): string {
+  const rows = GENERATED_STATES.map((s) => {
+    const smallest = s.cities.reduce((a, b) => (b.population < a.population ? b : a));
+    return [
+      s.code,
+      s.name,
+      String(s.cities.length),
+      `${smallest.name} (${smallest.population.toLocaleString("en-US")})`,
+    ];
+  });
+  const table_ = table(["Code", "State", "Cities", "Smallest selected"], ["l", "l", "r", "l"], rows);
+  return `${table_}\n\n**Total: ${GENERATED_CITY_COUNT} cities.**`;
+}
+
 /** Every generated block by marker name. */
 export function generatedBlocks(): Record<string, string> {
   return {
     counts: countsTable(),
+    "cities-per-state": citiesPerState(),
     "fitted-types": typesTable(),
     "fitted-kinds": kindsTable(),
     "fitted-answers": answersTable(),
