@@ -482,7 +482,7 @@ function kindSigma(
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
-/** A Markdown table of the summary (for the README's methodology). */
+/** A Markdown table of the summary (the methodology's tables are written by `npm run docs:tables`). */
 function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
   console.log(`\n**${title}**\n`);
   console.log("| Type | Cases | Inside the range | Median error | Median width | Narrowest width for 80% |");
@@ -606,3 +606,4 @@ writeFileSync("shared/calibration/scores.generated.json", JSON.stringify(scores,
 table("Whole set", () => true, scores);
 table("Kept aside (holdout third)", (c) => c.holdout, scores);
 table("Fitted on (two thirds)", (c) => !c.holdout, scores);
+console.log("\nthen: npm run docs:tables (the methodology's tables; a test fails until they match)");

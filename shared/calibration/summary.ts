@@ -2,7 +2,7 @@
  * Summary figures of the calibration scores, by project type: how many cases, the share inside
  * the engine's range, the median absolute error of the expected value, the median width of the
  * range (max - min over expected) and the narrowest width that could hold 8 in 10 of them. The
- * /accuracy page, the README and the closing notes use these.
+ * /accuracy page, the methodology's generated tables and the closing notes use these.
  */
 import type { ProjectTypeId } from "../project-types";
 import type { CalibrationCase, CaseScore } from "./types";
