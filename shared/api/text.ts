@@ -1,11 +1,11 @@
 /**
  * Text rules of the API contract that both sides apply: control characters never enter a saved
  * record, an error message quotes at most 100 characters of a bad value, and a custom city is plain
- * text of at most 60 characters, title-cased (decision record 012). Pure functions, no data: the
+ * text of at most 60 characters, title-cased (decision 16). Pure functions, no data: the
  * client's start form uses the same rule as the server.
  */
 
-/** Longest custom city accepted (decision record 012). */
+/** Longest custom city accepted (decision 16). */
 export const MAX_CUSTOM_CITY = 60;
 /** Most characters of a bad value an error message quotes. */
 export const MAX_QUOTE = 100;
@@ -13,7 +13,7 @@ export const MAX_QUOTE = 100;
 // C0 and C1 controls, and the bidirectional overrides and isolates that can disguise text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-// Letters (any script, with their combining marks), digits, spaces and . , ' - (decision record 012).
+// Letters (any script, with their combining marks), digits, spaces and . , ' - (decision 16).
 const CUSTOM_CITY = /^[\p{L}\p{M}\p{N} .,'-]+$/u;
 
 // eslint-disable-next-line no-control-regex -- the same characters, for a test without copying

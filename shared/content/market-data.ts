@@ -3,7 +3,8 @@
  * takes to build where a public survey measures it, and what permits and fees add where a public
  * survey measures that. Each value carries its source id (LANDING_SOURCES); a type or place a
  * source does not cover gets nothing, and the page leaves the item out rather than borrow a figure
- * from another type (decision record 002: every number has a source; issue "Truthful for every type").
+ * from another type (every number has a source; issue "Truthful for every type"). Each source is the
+ * publisher's own document, or a figure of ours labelled "C2C judgement".
  */
 import type { ProjectTypeId } from "../project-types";
 

@@ -7,8 +7,8 @@ import type { QuestionOut } from "../../shared/api/outputs";
 import { converse, finalOf, pickAnswer, post, projectData, type ErrorJson } from "./api-helpers";
 import { formatOf, readXlsx } from "./xlsx-reader";
 
-// A formula cannot get in as a city (decision record 012 allows letters, digits, spaces and
-// . , ' -), but a leading minus can: Excel would read "-1" typed into a cell as a number.
+// A formula cannot get in as a city (decision 16 allows letters, digits, spaces and . , ' -), but
+// a leading minus can: it is written with an apostrophe before it (OWASP's CSV-injection rule).
 const HOSTILE_CITY = "-1, cmd";
 
 async function finished(type = "single-family", state = "Texas", city: string | null = "Austin") {
