@@ -163,7 +163,7 @@ export const ENGINE_SOURCES = [
     id: "dod-ufc-4-171-05",
     publisher: "U.S. Department of Defense",
     title:
-      "UFC 4-171-05, design guide for U.S. Army Reserve facilities (1 January 2005, change 25 October 2006), §3-12.5: the DD Form 1391 construction contingency, 5% for new construction",
+      "UFC 4-171-05, design guide for U.S. Army Reserve facilities (1 January 2005, change 25 October 2006), section 3-12.5: the DD Form 1391 construction contingency, 5% for new construction",
     year: 2006,
     url: "https://www.wbdg.org/ffc/dod/unified-facilities-criteria-ufc",
     kind: "public",
