@@ -20,7 +20,7 @@ export interface VisibleSource {
 const INTERNAL: ReadonlyArray<[RegExp, string]> = [
   [/cost-facts/i, "an internal data note"],
   [/\bnpm\b/i, "a script or an npm package"],
-  [/product spec|specification['’]s|\bspec section\b|\bsection 9\b|§\s*\d/i, "the product specification"],
+  [/product[ -]spec|specification['’]s|\bspec section\b|\bsection 9\b|§\s*\d/i, "the product specification"],
   [/PRODUCT\.md|design note|\bcases\.json\b|\.json\b|\.md\b|\.ts\b/i, "a file of the repository"],
   [/(^|[\s(])(shared|worker|client|scripts|docs)\/[\w./-]+/, "a path of the repository"],
   [/\[(?:E|S|D|P|U)\]/, "an internal trust tag"],

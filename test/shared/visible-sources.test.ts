@@ -145,7 +145,7 @@ describe("visible sources: publishers' own documents or C2C judgement", () => {
   it("the engine's sources registry (the workbook's Sources sheet)", () => {
     const list = ENGINE_SOURCES.map((s) => ({
       where: `engine ${s.id}`,
-      text: `${s.publisher}, ${s.title} (${s.year}); used for: ${s.backs}`,
+      text: `${s.id}: ${s.publisher}, ${s.title} (${s.year}); used for: ${s.backs}`,
       url: s.url,
     }));
     expect(problemsOf(list)).toEqual([]);
@@ -154,7 +154,7 @@ describe("visible sources: publishers' own documents or C2C judgement", () => {
   it("the places sources registry", () => {
     const list = PLACES_SOURCES.map((s) => ({
       where: `places ${s.id}`,
-      text: `${s.publisher}, ${s.title} (${s.year ?? "n.d."}); ${s.licence}; used for: ${s.note}`,
+      text: `${s.id}: ${s.publisher}, ${s.title} (${s.year ?? "n.d."}); ${s.licence}; used for: ${s.note}`,
       url: s.url,
     }));
     expect(problemsOf(list)).toEqual([]);

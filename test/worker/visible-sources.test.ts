@@ -62,7 +62,7 @@ describe("visible sources in the workbook", () => {
       for (const r of sources)
         list.push({
           where: `${where}, Sources ${r.A}`,
-          text: `${r.B}, ${r.C} (${r.D}); used for: ${r.F}`,
+          text: `${r.A}: ${r.B}, ${r.C} (${r.D}); used for: ${r.F}`,
           url: r.E === "" ? null : r.E!,
         });
 
