@@ -43,7 +43,6 @@ const LANDING_PATHS = [
  * passes must leave it, and no other project may fail.
  */
 const ACCURACY_PENDING = new Set<string>([
-  "edu-2010-ma-umass-boston-integrated-sciences",
   "hc-2018-il-naperville-edward-hospital-mob",
   "hc-2019-il-mokena-palos-health-mob",
   "hc-2023-pa-hollidaysburg-veterans-home",
@@ -57,7 +56,6 @@ const ACCURACY_PENDING = new Set<string>([
   "edu-2015-co-fort-collins-frcc-health-care-career-center",
   "hc-2019-me-rockport-pen-bay-health-center",
   "edu-2017-ms-starkville-partnership-middle",
-  "edu-2010-ca-watsonville-cabrillo-green-technology-center",
   "hi-2015-us-nar-bedroom-suite-addition",
   "edu-2017-nj-perth-amboy-seaman-avenue-elem",
   "edu-2015-oh-groveport-groveport-madison-high",
