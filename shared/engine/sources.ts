@@ -116,9 +116,10 @@ export const ENGINE_SOURCES = [
   {
     id: "aace-18r-97",
     publisher: "AACE International",
-    title: "Recommended Practice 18R-97, Cost Estimate Classification System",
+    title:
+      "Recommended Practice 18R-97, Cost Estimate Classification System, as applied in engineering, procurement and construction (revision of August 7, 2020)",
     year: 2020,
-    url: "https://web.aacei.org/",
+    url: "https://www.pathlms.com/aace/courses/2928/documents/3803",
     kind: "public",
     backs: "Range widths by estimate class (class 5 toward class 4)",
   },
@@ -154,7 +155,7 @@ export const ENGINE_SOURCES = [
     publisher: "State of Delaware, Division of Facilities Management",
     title: "A/E fee schedule for prime designers, basic services per AIA B101-2017",
     year: 2017,
-    url: "https://dfm.delaware.gov/",
+    url: "https://dfm.delaware.gov/profsrv/fee-schedule.shtml",
     kind: "public",
     backs:
       "Design fees as a share of construction cost by complexity (A: health; B: school, office, apartments, public safety)",
