@@ -117,7 +117,7 @@ export const ENGINE_SOURCES = [
     id: "aace-18r-97",
     publisher: "AACE International",
     title:
-      "Recommended Practice 18R-97, Cost Estimate Classification System, as applied in engineering, procurement and construction (revision of August 7, 2020)",
+      "Recommended Practice 18R-97, Cost Estimate Classification System, as applied in engineering, procurement and construction for the process industries (revision of August 7, 2020)",
     year: 2020,
     url: "https://www.pathlms.com/aace/courses/2928/documents/3803",
     kind: "public",
