@@ -58,6 +58,13 @@ export const MIRROR_HOSTS: readonly string[] = [
   "tpub.com",
   "rssing.com",
   "redlib.baczek.me",
+  // syndicated or derivative copies of a newspaper's or a meeting's own record
+  "news.yahoo.com",
+  "yahoo.com",
+  "msn.com",
+  "newsbreak.com",
+  "pressreader.com",
+  "citizenportal.ai",
 ];
 
 /** Hosts of personal code repositories and package registries. */
@@ -92,7 +99,7 @@ export function sourceProblems(s: VisibleSource): string[] {
   for (const [pattern, what] of INTERNAL) {
     if (pattern.test(text)) problems.push(`cites ${what}: ${pattern.exec(text)![0]}`);
   }
-  for (const name of new Set([...MIRROR_HOSTS, "blogspot.com"].map((h) => h.split(".")[0]!))) {
+  for (const name of new Set([...MIRROR_HOSTS, "blogspot.com"].map((h) => h.split(".").slice(-2)[0]!))) {
     if (new RegExp(`\\b(via|on)\\b[^.;]*\\b${name}\\b`, "i").test(text))
       problems.push(`names a copy on ${name}`);
   }

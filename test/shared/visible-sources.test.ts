@@ -65,6 +65,21 @@ const ACCURACY_PENDING = new Set<string>([
   "hc-2015-or-gold-beach-curry-general-hospital",
   "hc-2011-ca-oakland-highland-hospital-acute-care-tower",
   "hc-2022-ga-dahlonega-ngmc-lumpkin",
+  // syndicated copies (Yahoo, NewsBreak, PressReader) and meeting summaries (Citizen Portal)
+  "hc-2022-nh-dover-strafford-county-nursing-home",
+  "hi-2020-us-cvv-kitchen-major-mid",
+  "hi-2020-us-cvv-kitchen-major-upscale",
+  "hi-2020-us-cvv-kitchen-minor-mid",
+  "off-2025-fl-st-cloud-fire-station-32",
+  "off-2024-tx-richardson-city-hall",
+  "edu-2016-ar-farmington-high-phase2",
+  "edu-2022-ga-gainesville-sandra-dunagan-deal-elem",
+  "hc-2024-fl-orlando-hca-alafaya-ucf-er",
+  "hc-2021-mn-montevideo-veterans-home",
+  "hc-2021-mn-preston-veterans-home",
+  "hc-2013-ca-palo-alto-new-stanford-hospital",
+  "edu-2020-ct-south-windsor-pleasant-valley-elem",
+  "hc-2023-ny-valhalla-westchester-medical-center-patient-care-tower",
 ]);
 
 /** The engine's data files, by name (a new file must be added here). */
