@@ -105,7 +105,7 @@ export const ProjectCostSchema = v.pipe(
         source: v.pipe(
           v.string(),
           v.description(
-            'The source in words (publisher, title, as-of date), "judgement: …", "entered by you" or "not included".',
+            'The source in words (publisher, title, as-of date), "C2C judgement: …", "entered by you" or "not included".',
           ),
         ),
       }),

@@ -5,7 +5,7 @@
  * always give the same page. Figures are the calculator's first estimate and say that they are
  * construction cost; a fact without a source for this type or place is left out.
  */
-import { FACTOR_SOURCE, PLACES_SOURCES, citiesOf } from "../places/index";
+import { FACTOR_SOURCE, PLACES_SOURCES, citiesOf, locationFactor } from "../places/index";
 import { formatDollars, formatMoneyShort, formatNumber, formatSignedPercent } from "../format";
 import { placeFigures, type PlaceFigures } from "./landing-figures";
 import { canonicalLandingPath, type LandingTarget } from "./landing-route";
@@ -26,8 +26,16 @@ import type { LandingContent, MarketFact } from "./landing-types";
 
 const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 const ENGINE = "C2C estimation engine (the calculator's first estimate)";
-const FACTOR_CITATION =
-  "composite of BLS construction wages and material cost factors (third-party research note, 2026)";
+/** Short citation of the place's cost index, by the registry id of its source. */
+const FACTOR_CITATIONS: Readonly<Record<string, string>> = {
+  [FACTOR_SOURCE]: "C2C judgement: 60% BLS construction wages, 40% published material price factors (2026)",
+  "metro-indices-2024": "C2C judgement: city index from HUD, RSMeans and DoD area cost figures (2024)",
+};
+
+/** Registry id of the source of the place's cost index (a city's own index or its state's). */
+function factorSource(target: LandingTarget): string {
+  return locationFactor(target.state, target.city?.slug ?? null).source;
+}
 const GEONAMES = "GeoNames (CC BY 4.0)";
 
 /** "the largest", "the 2nd-largest", "the 23rd-largest". */
@@ -98,7 +106,7 @@ export function buildLandingContent(target: LandingTarget, year: PageYear): Land
       amount: formatMoneyShort(c.amount),
       text: `About ${formatMoneyShort(c.amount)} of the ${formatMoneyShort(figures.total.expected)} most likely construction cost of a typical ${profile.noun} in ${locationLabel}.`,
     })),
-    costBreakdownNote: `Typical shares are the product specification's ranges; the estimate column is the engine's division breakdown of the calculator's first estimate here (a ${formatNumber(figures.typicalSqFt)} sq ft project, construction cost), with general requirements spread across the four groups.`,
+    costBreakdownNote: `Typical shares are C2C judgement, from typical published ranges; the estimate column is the engine's division breakdown of the calculator's first estimate here (a ${formatNumber(figures.typicalSqFt)} sq ft project, construction cost), with general requirements spread across the four groups.`,
     factors: costFactors(input),
     timeline: timelinePhases(type.complexity, profile.commonFeatures),
     timelineNote: `Overall, ${withArticle(profile.noun)} takes ${input.schedule}. Budget a contingency of ${contingency}.`,
@@ -133,7 +141,7 @@ function marketFacts(target: LandingTarget, f: PlaceFigures, s: SectionInput): M
     {
       label: "Location cost index",
       value: `${f.locationFactor.toFixed(2)} × national (${formatSignedPercent(f.vsNationalPercent)}), ${f.factorScope === "city" ? "city" : "state"} index`,
-      source: FACTOR_CITATION,
+      source: FACTOR_CITATIONS[factorSource(target)] ?? citation(factorSource(target)),
     },
   ];
   const built = measuredBuildTime(target.type.id, target.state.code);
@@ -204,7 +212,7 @@ function sourceLines(
 ): string[] {
   return [
     `Construction cost figures: C2C estimation engine, data version ${f.dataVersion}, prices as of ${f.dataAsOf}; the calculator's first estimate for this type and place (construction cost only: no land, design fees, permits or financing).`,
-    `Location cost index: ${f.factorScope === "city" ? "city" : "state"} factor; ${citation(FACTOR_SOURCE)}.`,
+    `Location cost index: ${f.factorScope === "city" ? "city" : "state"} factor; ${citation(factorSource(target))}.`,
     `Time to build: ${citation(buildTimeSource ?? "product-spec-s9-types")}.`,
     ...(feesSource ? [`Permits and fees: ${citation(feesSource)}.`] : []),
     ...(target.city ? [`City population: ${citation("geonames-cities500")}.`] : []),

@@ -24,36 +24,37 @@ export const LANDING_SOURCES = [
   {
     id: "census-soc-2024-sf-time",
     publisher:
-      "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reported by Pro Builder",
-    title: "Single-Family Construction Speeds Up (homes completed in 2024)",
+      "National Association of Home Builders (NAHB), Eye on Housing: analysis of the U.S. Census Bureau's Survey of Construction",
+    title: "Single-Family Homes Are Built Faster in 2024 (homes completed in 2024)",
     year: 2025,
-    url: "https://www.probuilder.com/nahb/article/55318543/single-family-construction-speeds-up",
-    note: "Average months from building permit to completion, national (9.1) and by census division; second-hand report of the survey's published averages",
+    url: "https://eyeonhousing.org/2025/09/single-family-homes-are-built-faster-in-2024/",
+    note: "Average months from building permit to completion, national (9.1) and by census division",
   },
   {
     id: "census-soc-2022-mf-time",
     publisher:
-      "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reprinted by the HBA of Greater Baton Rouge",
+      "National Association of Home Builders (NAHB), Eye on Housing: analysis of the U.S. Census Bureau's Survey of Construction",
     title: "Dramatic Apartment Construction Time Lengthening in 2022",
     year: 2023,
-    url: "https://hbagbr.org/dramatic-apartment-construction-time-lengthening-in-2022/",
-    note: "Average months from authorization to completion of a multifamily building, national (19.8); second-hand",
+    url: "https://eyeonhousing.org/2023/08/dramatic-apartment-construction-time-lengthening-in-2022/",
+    note: "Average months from authorization to completion of a multifamily building, national (19.8)",
   },
   {
     id: "nahb-cost-2024-fees",
     publisher: "National Association of Home Builders (NAHB)",
-    title: "Cost of Constructing a Home—2024 (Housing Economics special study, January 2025)",
+    title: "Cost of Constructing a Home—2024 (Cost of Construction Survey, January 2025)",
     year: 2025,
-    url: "https://www.nahb.org/news-and-economics/housing-economics",
-    note: "Average building permit fees ($7,640), impact fee ($6,367) and water and sewer fees ($6,260) per new single-family home, against a construction cost of $428,215; figures as quoted second-hand",
+    url: "https://www.nahb.org/blog/2025/01/cost-of-construction-survey-2024",
+    note: "Average building permit fees ($7,640), impact fee ($6,367) and water and sewer fees ($6,260) per new single-family home, against a construction cost of $428,215 (the survey's cost components)",
   },
   {
     id: "product-spec-s9-types",
-    publisher: "C2C",
-    title: "Product specification, section 9 (typical timeline and complexity by project type)",
-    year: null,
+    publisher: "C2C (Cost to Construct)",
+    title:
+      "C2C judgement: typical time from design to completion by project type, from typical published ranges",
+    year: 2026,
     url: null,
-    note: "The product owner's typical timeline per project type; used only where no public survey measures it",
+    note: "Used only where no public survey measures the time to build",
   },
 ] as const satisfies readonly LandingSource[];
 
@@ -65,7 +66,7 @@ export const CITATIONS: Readonly<Record<LandingSourceId, string>> = {
   "census-soc-2024-sf-time": "U.S. Census Bureau, Survey of Construction 2024 (NAHB analysis)",
   "census-soc-2022-mf-time": "U.S. Census Bureau, Survey of Construction 2022 (NAHB analysis)",
   "nahb-cost-2024-fees": "NAHB, Cost of Constructing a Home 2024",
-  "product-spec-s9-types": "product specification, section 9",
+  "product-spec-s9-types": "C2C judgement, from typical published ranges",
 };
 
 /** Census divisions by USPS code (the Survey of Construction reports by division). */

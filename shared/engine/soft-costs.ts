@@ -29,7 +29,7 @@ export interface BudgetItem {
   /** Whole dollars; null when not known (land and financing not entered). */
   amount: number | null;
   included: boolean;
-  /** Where the figure comes from: a source id, or "judgement: …", or "entered by you". */
+  /** Where the figure comes from: its source, or "C2C judgement: …", or "entered by you". */
   source: string;
 }
 
@@ -69,7 +69,7 @@ const SOURCE_BY_ID = new Map(ENGINE_SOURCES.map((s) => [s.id, s]));
 
 /** A parameter's provenance in words: publisher, title and as-of date, or our judgement. */
 function provenance(p: Param): string {
-  if (!("source" in p)) return `judgement: ${p.judgement}`;
+  if (!("source" in p)) return `C2C judgement: ${p.judgement}`;
   const s = SOURCE_BY_ID.get(p.source);
   return s ? `${s.publisher}, ${s.title} (${p.asOf})` : `${p.source} (${p.asOf})`;
 }
@@ -87,7 +87,10 @@ function escalationSource(type: ProjectTypeId, e: Escalation): string {
   const rates = years.map(([y, p]) => `${y} ${percent(p)}`);
   const dated = [...years.map(([, p]) => p), ESCALATION.longTermRate].map((p) => ("asOf" in p ? p.asOf : ""));
   const duration = ESCALATION.durationByType[type].months;
-  const durationSource = "source" in duration ? (SOURCE_BY_ID.get(duration.source)?.publisher ?? "") : "";
+  const durationSource =
+    "source" in duration
+      ? (SOURCE_BY_ID.get(duration.source)?.publisher ?? duration.source)
+      : "C2C judgement";
   return (
     `Turner & Townsend escalation forecasts (published ${[...new Set(dated)].join(", ")}): ` +
     `${rates.join(", ")}, ${percent(ESCALATION.longTermRate)} a year after; ` +

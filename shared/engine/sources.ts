@@ -2,11 +2,14 @@
  * The sources registry: every source a parameter cites, listed once with its publisher, title,
  * year, link and what it backs. `kind` says how we may use it: public figures build parameters;
  * figures from licensed cost databases quoted in trade press are for cross-checking only
- * (calibration tests), never parameters; the product specification is cited as such.
+ * (calibration tests), never parameters. Every entry is the publisher's own document (publisher,
+ * title, year, link); internal notes and copies on document-sharing sites are not sources (a test
+ * checks every list a visitor sees). A figure without such a source is a judgement in the data
+ * files, with its reason, not an entry here.
  */
 
 /** How a source may be used. */
-export type SourceKind = "public" | "cross-check only (licensed database)" | "product specification";
+export type SourceKind = "public" | "cross-check only (licensed database)";
 
 /** One entry of the sources registry. */
 export interface EngineSource {
@@ -25,9 +28,9 @@ export const ENGINE_SOURCES = [
   {
     id: "nahb-cost-2024",
     publisher: "National Association of Home Builders (NAHB)",
-    title: "Cost of Constructing a Home—2024 (Housing Economics special study, January 2025)",
+    title: "Cost of Constructing a Home—2024 (Cost of Construction Survey, January 2025)",
     year: 2025,
-    url: "https://www.nahb.org/news-and-economics/housing-economics",
+    url: "https://www.nahb.org/blog/2025/01/cost-of-construction-survey-2024",
     kind: "public",
     backs:
       "Single-family base cost ($162/sq ft, 2,647 sq ft average home), stage shares, roofing and siding amounts; " +
@@ -35,17 +38,19 @@ export const ENGINE_SOURCES = [
   },
   {
     id: "census-soc-2024",
-    publisher: "U.S. Census Bureau, Survey of Construction (analysis by NAHB, Eye on Housing)",
-    title: "How Do Median Square-Foot Prices Differ by Region? (SFD homes started in 2024)",
+    publisher:
+      "National Association of Home Builders (NAHB), analysis of the U.S. Census Bureau's Survey of Construction",
+    title:
+      "How Do Median Square-Foot Prices Differ by Region? (single-family detached homes started in 2024)",
     year: 2025,
-    url: "https://eyeonhousing.org/",
+    url: "https://www.nahb.org/blog/2025/10/square-foot-prices",
     kind: "public",
     backs: "Single-family calibration: median contract price of contractor-built homes, $166/sq ft",
   },
   {
     id: "icc-bvd-2025",
     publisher: "International Code Council (ICC)",
-    title: "Building Valuation Data, 2025 edition (national table, as published in a county fee schedule)",
+    title: "Building Valuation Data, 2025 edition (national table)",
     year: 2025,
     url: "https://www.iccsafe.org/products-and-services/i-codes/code-development-process/building-valuation-data/",
     kind: "public",
@@ -73,7 +78,7 @@ export const ENGINE_SOURCES = [
   {
     id: "dod-ufc-3-701",
     publisher: "U.S. Department of Defense",
-    title: "UFC 3-701-06 / UFS 3-701-01 DoD Facilities Pricing Guide (size adjustment, contingency)",
+    title: "UFC 3-701-06 / UFS 3-701-01 DoD Facilities Pricing Guide (size adjustment)",
     year: 2006,
     url: "https://www.wbdg.org/dod/ufc/ufc-3-701-01",
     kind: "public",
@@ -82,9 +87,9 @@ export const ENGINE_SOURCES = [
   {
     id: "turner-bci-2019q1",
     publisher: "Turner Construction Company",
-    title: "Turner Building Cost Index, first quarter 2019 forecast (annual averages 2006–2018)",
+    title: "Turner Building Cost Index, 2019 First Quarter Forecast (annual averages 2006–2018)",
     year: 2019,
-    url: "https://fdocuments.us/amp/document/turner-building-cost-index-turner-750-800-850-900-950-1000-1050-1100-1150.html",
+    url: "https://www.turnerconstruction.com/cost-index",
     kind: "public",
     backs: "Escalation of calibration costs set in 2006–2012 (annual averages of the index)",
   },
@@ -111,21 +116,12 @@ export const ENGINE_SOURCES = [
   {
     id: "aace-18r-97",
     publisher: "AACE International",
-    title: "Recommended Practice 18R-97, Cost Estimate Classification System",
+    title:
+      "Recommended Practice 18R-97, Cost Estimate Classification System, as applied in engineering, procurement and construction for the process industries (revision of August 7, 2020)",
     year: 2020,
-    url: "https://web.aacei.org/",
+    url: "https://www.pathlms.com/aace/courses/2928/documents/3803",
     kind: "public",
     backs: "Range widths by estimate class (class 5 toward class 4)",
-  },
-  {
-    id: "spec-section-9",
-    publisher: "C2C product specification",
-    title: "Section 9, average cost per sq ft and typical timeline by project type",
-    year: 2026,
-    url: "",
-    kind: "product specification",
-    backs:
-      "The band the quality tiers should roughly cover; construction duration of remodels, offices, schools and hospitals",
   },
   {
     id: "rsmeans-size-2024",
@@ -138,19 +134,19 @@ export const ENGINE_SOURCES = [
   },
   {
     id: "gordian-k12-2024",
-    publisher: "Gordian via Building Design + Construction",
+    publisher: "Gordian (RSMeans data), published by Building Design + Construction",
     title: "K-12 school construction costs for 2024",
     year: 2024,
-    url: "https://www.bdcnetwork.com/",
+    url: "https://www.bdcnetwork.com/k-12-school-construction-costs-2024",
     kind: "cross-check only (licensed database)",
     backs: "Calibration only: elementary school $239.21/sq ft, national",
   },
   {
     id: "gordian-hospital-2023",
-    publisher: "Gordian via Building Design + Construction",
+    publisher: "Gordian (RSMeans data), published by Building Design + Construction",
     title: "Healthcare construction costs for 2023 (three-story hospital model)",
     year: 2023,
-    url: "https://www.bdcnetwork.com/",
+    url: "https://www.bdcnetwork.com/healthcare-construction-costs-2023",
     kind: "cross-check only (licensed database)",
     backs: "Calibration only: three-story hospital $419.18/sq ft, national, 2023",
   },
@@ -159,7 +155,7 @@ export const ENGINE_SOURCES = [
     publisher: "State of Delaware, Division of Facilities Management",
     title: "A/E fee schedule for prime designers, basic services per AIA B101-2017",
     year: 2017,
-    url: "https://dfm.delaware.gov/",
+    url: "https://dfm.delaware.gov/profsrv/fee-schedule.shtml",
     kind: "public",
     backs:
       "Design fees as a share of construction cost by complexity (A: health; B: school, office, apartments, public safety)",
@@ -167,11 +163,12 @@ export const ENGINE_SOURCES = [
   {
     id: "dod-ufc-4-171-05",
     publisher: "U.S. Department of Defense",
-    title: "UFC 4-171-05 and DD Form 1391 programming guidance (contingency 5% new, 10% alteration)",
+    title:
+      "UFC 4-171-05, design guide for U.S. Army Reserve facilities (1 January 2005, change 25 October 2006), section 3-12.5: the DD Form 1391 construction contingency, 5% for new construction",
     year: 2006,
     url: "https://www.wbdg.org/ffc/dod/unified-facilities-criteria-ufc",
     kind: "public",
-    backs: "Owner's contingency at programming: 5% for new construction, 10% for alterations",
+    backs: "Owner's contingency for new apartment buildings: 5%, as public owners budget new construction",
   },
   {
     id: "tt-cost-trends-2026",
@@ -203,32 +200,43 @@ export const ENGINE_SOURCES = [
       "Escalation after 2027 (3.0% a year, the long-term rate) and the forecast's error (±2 points a year)",
   },
   {
+    id: "hud-4000-1-203k-contingency",
+    publisher: "U.S. Department of Housing and Urban Development (HUD), Federal Housing Administration",
+    title:
+      "Single Family Housing Policy Handbook 4000.1, II.A.8.a: Standard 203(k) rehabilitation, Contingency Reserve (at least 10% of repair and improvement costs for a home 30 years or older, at most 20%; edition in force in 2025)",
+    year: 2025,
+    url: "https://www.hud.gov/program_offices/administration/hudclips/handbooks/hsgh",
+    kind: "public",
+    backs:
+      "Owner's contingency of a remodel: 10%, the reserve HUD requires for the hidden conditions of rehabilitating an older home",
+  },
+  {
     id: "census-soc-2024-sf-time",
     publisher:
-      "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reported by Pro Builder",
+      "National Association of Home Builders (NAHB), Eye on Housing: analysis of the U.S. Census Bureau's Survey of Construction",
     title:
-      "Single-Family Construction Speeds Up (homes completed in 2024: 9.1 months from permit to completion)",
+      "Single-Family Homes Are Built Faster in 2024 (homes completed in 2024: 9.1 months from permit to completion)",
     year: 2025,
-    url: "https://www.probuilder.com/nahb/article/55318543/single-family-construction-speeds-up",
+    url: "https://eyeonhousing.org/2025/09/single-family-homes-are-built-faster-in-2024/",
     kind: "public",
     backs: "Construction duration of a single-family home, for escalation to the midpoint",
   },
   {
     id: "census-soc-2022-mf-time",
     publisher:
-      "U.S. Census Bureau, Survey of Construction; analysis by NAHB (Eye on Housing), as reprinted by the HBA of Greater Baton Rouge",
+      "National Association of Home Builders (NAHB), Eye on Housing: analysis of the U.S. Census Bureau's Survey of Construction",
     title:
       "Dramatic Apartment Construction Time Lengthening in 2022 (19.8 months from authorization to completion)",
     year: 2023,
-    url: "https://hbagbr.org/dramatic-apartment-construction-time-lengthening-in-2022/",
+    url: "https://eyeonhousing.org/2023/08/dramatic-apartment-construction-time-lengthening-in-2022/",
     kind: "public",
     backs: "Construction duration of a multifamily building, for escalation to the midpoint",
   },
   {
     id: "c2c-calibration-2026",
-    publisher: "C2C (Cost to Construct)",
+    publisher: "C2C (Cost to Construct), published calibration set",
     title:
-      "Calibration set: published costs of real US projects (shared/calibration/cases.json), fitted by npm run calibrate",
+      "Accuracy: the published costs of real US projects the engine is fitted and tested on, each with its own source and the engine's answer",
     year: 2026,
     url: "/accuracy",
     kind: "public",

@@ -48,7 +48,7 @@ function profile(
     materialPremium,
     permits: { min: permits[0], max: permits[1] },
     timelineMonths: { min: months[0], max: months[1] },
-    source: "product-spec-s9",
+    source: "c2c-regional-profiles",
     citation: CITATION,
   };
 }

