@@ -7,21 +7,8 @@
  * clock reading.
  */
 import type { ProjectTypeId } from "../project-types";
-import { GLOBAL } from "./params";
-import { list, num, type Param } from "./provenance";
-import escalationData from "./data/escalation.json";
-
-/** The escalation data file. */
-export interface EscalationData {
-  ratesByYear: Record<string, Param>;
-  longTermRate: Param;
-  rateSpread: Param;
-  durationExponent: Param;
-  durationBounds: Param;
-  durationByType: Record<ProjectTypeId, { months: Param; atSqFt: Param }>;
-}
-
-export const ESCALATION = escalationData as unknown as EscalationData & { description: string };
+import { ESCALATION, GLOBAL } from "./params";
+import { list, num } from "./provenance";
 
 /** A planned start: "YYYY-MM". */
 export const START_DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

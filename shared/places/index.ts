@@ -1,18 +1,16 @@
 /**
  * The places lookup API for the worker and the client: the 50 states (alphabetical) with their major
- * cities (by population), the explicit slug map, location factors with provenance, and the
- * specification's regional profiles. The city list is generated (`npm run data:places`); lookups
- * here never rebuild names from slugs — the slug map is data, `prettifySlug` is a display fallback.
+ * cities (by population), the explicit slug map and location factors with provenance. The city list
+ * is generated (`npm run data:places`); lookups here never rebuild names from slugs — the slug map is
+ * data, `prettifySlug` is a display fallback.
  */
 import { cityAliasCandidates } from "./aliases";
 import { GENERATED_STATES } from "./data/cities.generated";
 import { cityFactorRow, stateFactorRow } from "./location-factors";
-import { profileForStateSlug, type RegionalProfile } from "./regional-profiles";
 import { DEFAULT_CLIMATE, DEFAULT_ECONOMY, STATE_DESCRIPTIONS } from "./state-profiles";
 import type { City, LocationFactor, ResolvedLocation, State } from "./types";
 
 export type { City, LocationFactor, ResolvedLocation, State } from "./types";
-export { REGIONAL_PROFILES, type RegionalProfile } from "./regional-profiles";
 export { PLACES_SOURCES, type PlacesSource, type PlacesSourceId } from "./sources";
 export { FACTOR_AS_OF, FACTOR_SOURCE } from "./location-factors";
 
@@ -133,11 +131,6 @@ export function locationFactor(state: State | string, city?: string | null): Loc
   return (listed && cityFactorRow(code, listed.slug)) ?? stateRow;
 }
 
-/** The state's factor as a whole-percent difference from the national average (+13 for 1.13). */
-export function stateFactorPercent(state: State | string): number {
-  return Math.round((locationFactor(state).factor - 1) * 100);
-}
-
 /**
  * A state and optional city as given by a visitor or a URL, resolved with its factor: undefined for
  * an unknown state; a listed city by slug, name or a common other name (a borough, "NYC"); any
@@ -163,9 +156,4 @@ export function resolveLocation(state: State | string, city?: string | null): Re
       : { name: text, slug: null, custom: true },
     location: locationFactor(s, listed?.slug ?? null),
   };
-}
-
-/** The specification's regional profile for a state (California, Texas, New York, Florida, default). */
-export function regionalProfile(state: State | string): RegionalProfile {
-  return profileForStateSlug(stateOf(state)?.slug);
 }

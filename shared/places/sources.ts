@@ -88,15 +88,6 @@ export const PLACES_SOURCES = [
     note: "Metro indices, national = 1.00: residential = mean of HUD and RSMeans (Craftsman alone where neither is given); commercial = DoD area cost factor in the lower 48. Secondary transcription; HUD correlates 0.89 and RSMeans 0.91 with DoD on shared cities.",
   },
   {
-    id: "product-spec-s9",
-    publisher: "C2C",
-    title: "Product specification, section 9 (business constants: regional profiles)",
-    year: null,
-    url: null,
-    licence: "Internal",
-    note: "Regional profiles of California, Texas, New York, Florida and the default",
-  },
-  {
     id: "c2c-editorial",
     publisher: "C2C",
     title: "Editorial state descriptions (climate, economy)",
