@@ -14,6 +14,7 @@ import { findState, type State } from "../places/index";
 import { resolveProjectLocation } from "../places/project-location";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
+import { normalizeAnswer } from "./answers";
 import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "./constants";
 import { DIVISION_NAMES, LINE_KINDS, QUALITY_VALUES, type QuoteCheckRequest } from "./outputs";
 import { CUSTOM_CITY_RULE, customCityName, quote, stripControl, stripControlKeepLines } from "./text";
@@ -168,13 +169,22 @@ const finite = (what: string) =>
     v.maxValue(MAX_NUMBER, `${what} must be at most ${MAX_NUMBER}`),
   );
 
-/** An answer's value: an option letter, or a number (as a number or as text). */
-export const AnswerValueSchema = v.union(
-  [
-    text(MAX_ANSWER_TEXT, "answer", { description: "An option letter (a–f)", examples: ["b"] }),
-    v.pipe(finite("answer"), v.description("A number, for a numeric question")),
-  ],
-  `answer must be an option letter or a number (text of at most ${MAX_ANSWER_TEXT} characters)`,
+/**
+ * An answer's value: an option letter, or a number (as a number or as text), made canonical by the
+ * contract's one rule (answers.ts): "2,400" and "2 400" become 2400, "B" becomes "b".
+ */
+export const AnswerValueSchema = v.pipe(
+  v.union(
+    [
+      text(MAX_ANSWER_TEXT, "answer", {
+        description: 'An option letter (a–f), or a number written with digits ("2,400")',
+        examples: ["b"],
+      }),
+      v.pipe(finite("answer"), v.description("A number, for a numeric question")),
+    ],
+    `answer must be an option letter or a number (text of at most ${MAX_ANSWER_TEXT} characters)`,
+  ),
+  v.transform(normalizeAnswer),
 );
 
 /** Specification §3 "Answer record". */
