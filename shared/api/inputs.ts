@@ -15,7 +15,8 @@ import { resolveProjectLocation } from "../places/project-location";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
 import { normalizeAnswer } from "./answers";
-import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "./constants";
+import { MAX_LAND_COST, MAX_QUOTE_TEXT, MAX_START_MONTHS } from "./constants";
+import { START_DATE_FORMAT } from "./months";
 import { DIVISION_NAMES, LINE_KINDS, QUALITY_VALUES, type QuoteCheckRequest } from "./outputs";
 import { CUSTOM_CITY_RULE, customCityName, quote, stripControl, stripControlKeepLines } from "./text";
 
@@ -323,9 +324,6 @@ export const LandingQuerySchema = v.object({
 
 /** POST /api/estimates: the same inputs as the final estimate. */
 export const SaveEstimateInputSchema = FinalEstimateInputSchema;
-
-/** Longest quote text accepted (the Quote Checker). */
-export const MAX_QUOTE_TEXT = 20_000;
 
 const money = (what: string, min: number) =>
   v.pipe(

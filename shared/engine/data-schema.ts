@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { PROJECT_TYPE_IDS } from "../project-types";
 import { ParamSchema, type Param } from "./provenance";
-import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName, type OptionLetter } from "./types";
+import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName, type OptionLetter } from "../api/constants";
 import type { ProjectTypeId } from "../project-types";
 
 export const QUALITY_TIERS = ["economy", "standard", "premium", "luxury"] as const;

@@ -2,7 +2,7 @@
  * The places lookup API for the worker and the client: the 50 states (alphabetical) with their major
  * cities (by population), the explicit slug map and location factors with provenance. The city list
  * is generated (`npm run data:places`); lookups here never rebuild names from slugs — the slug map is
- * data, `prettifySlug` is a display fallback.
+ * data (`prettifySlug` of project-types.ts is a display fallback only).
  */
 import { cityAliasCandidates } from "./aliases";
 import { GENERATED_STATES } from "./data/cities.generated";
@@ -92,18 +92,6 @@ export function citySlug(state: State | string, name: string): string | undefine
 /** The slug map, slug → name: "st-louis" → "St. Louis"; undefined for a slug not listed. */
 export function cityName(state: State | string, slug: string): string | undefined {
   return cityBySlug(state, slug)?.name;
-}
-
-/**
- * The specification's display fallback for a route segment not in the lists: hyphens to spaces,
- * each word capitalised ("st-louis" → "St Louis"). Never use it to look a place up.
- */
-export function prettifySlug(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
 }
 
 const DC_KEYS = new Set([
