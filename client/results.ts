@@ -6,7 +6,7 @@
  * (PRODUCT.md, "Total and breakdown agree").
  */
 
-import { formatMoneyShort, roundToTotal } from "./format";
+import { formatMoneyShort, roundToTotal } from "../shared/format";
 
 /** Specification §9: the total used when neither an estimate nor a breakdown exists. */
 export const FALLBACK_TOTAL = 2_030_000;
