@@ -1,4 +1,5 @@
-// Lint: TypeScript-aware recommended rules everywhere, React hooks rules in the client.
+// Lint: TypeScript-aware recommended rules everywhere, React hooks rules in the client, and the
+// import boundaries of the zones.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -31,6 +32,51 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  // Zone rules (test/shared/boundaries.test.ts shows they bite): the browser's code never imports
+  // the engine, the calibration, the quote core or the worker — it reads the API's contract
+  // (shared/api) and the worker's AppType, which comes type-only as generated declarations.
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\.?/)+(.*/)?shared/(engine|calibration|quote)(/|$)`,
+              message: "The client never imports the engine, the calibration or the quote core: use the API.",
+            },
+            {
+              regex: String.raw`^(\.\.?/)+(.*/)?worker(/|$)`,
+              message: "The client never imports the worker: its AppType comes from c2c-worker, type-only.",
+            },
+            {
+              regex: "^c2c-worker$",
+              allowTypeImports: true,
+              message: "Only the worker's types come from c2c-worker (import type).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Shared code runs in both: it never imports the worker or the client.
+  {
+    files: ["shared/**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\.?/)+(.*/)?(worker|client)(/|$)`,
+              message: "Shared code never imports the worker or the client.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -4,13 +4,12 @@
  * (client/prerender.tsx); before hydrating such a page the client resolves the matched lazy
  * routes, so its first render matches the built HTML.
  */
+import { LANDING_PREFIXES } from "../shared/app-paths";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { layoutRoute } from "./layout-route";
 import { reloadOnce } from "./reload-once";
 
 /** Landing pages share one screen under five prefixes (§2), in a state and a city shape. */
-export const LANDING_PREFIXES = ["estimate", "cost", "calculator", "pricing", "budget"] as const;
-
 const landingRoutes: RouteObject[] = LANDING_PREFIXES.flatMap((prefix) => [
   `/${prefix}/:projectType/:state`,
   `/${prefix}/:projectType/:state/:city`,

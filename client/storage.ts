@@ -4,7 +4,8 @@
  * read parses defensively: missing, unparseable or mis-shaped data never throws.
  */
 import * as v from "valibot";
-import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "../shared/api/constants";
+import { MAX_LAND_COST, MAX_START_MONTHS } from "../shared/api/constants";
+import { START_DATE_FORMAT, monthOf, monthText } from "../shared/api/months";
 import type { AnswerRecord, BudgetInput, CostEstimate } from "../shared/api/outputs";
 
 export const KEYS = {
@@ -137,8 +138,7 @@ export function clearJourney() {
 
 /** The current month, "YYYY-MM" (UTC, as the API checks it), shifted by `ahead` months. */
 export function monthFromNow(ahead = 0, now = new Date()): string {
-  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() + ahead;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  return monthText(monthOf(now) + ahead);
 }
 
 /** True when `month` ("YYYY-MM") is a start the API accepts today: this month to five years ahead. */

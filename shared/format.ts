@@ -6,6 +6,28 @@
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
+/**
+ * Amounts in whole dollars that add up exactly to `total` (rounded to a whole dollar), each in
+ * proportion to its share of the amounts (largest remainder; ties to the earlier amount). A
+ * negative or non-finite amount counts as 0; with no positive amount every result is 0.
+ */
+export function roundToTotal(amounts: readonly number[], total: number): number[] {
+  const kept = amounts.map((x) => (Number.isFinite(x) && x > 0 ? x : 0));
+  const sum = kept.reduce((s, x) => s + x, 0);
+  const scaled = kept.map((x) => (sum > 0 ? (x * total) / sum : 0));
+  const floors = scaled.map(Math.floor);
+  let left = sum > 0 ? Math.round(total) - floors.reduce((s, x) => s + x, 0) : 0;
+  const order = scaled
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
 /** 2400 → "2,400". */
 export function formatNumber(value: number): string {
   return whole.format(Math.round(value));

@@ -119,7 +119,11 @@ export function projectTypeFromSlug(slug: string): ProjectType | undefined {
   );
 }
 
-/** "single-family" → "Single Family" (specification §2: hyphens to spaces, words capitalised). */
+/**
+ * The specification's display fallback for a route segment not in the lists (§2): hyphens to
+ * spaces, words capitalised ("single-family" → "Single Family", "st-louis" → "St Louis"). Never
+ * use it to look a type or a place up.
+ */
 export function prettifySlug(slug: string): string {
   return slug
     .split("-")

@@ -3,7 +3,7 @@
  * unmeasured claims). Kept apart from the places data so the home page need not load the
  * city lists; a test checks each count against the data it summarises.
  */
-import { QUESTION_COUNT } from "./engine/types";
+import { QUESTION_COUNT } from "./api/constants";
 import { PROJECT_TYPES } from "./project-types";
 
 /** Cities with their own page and location data (the places data's total). */

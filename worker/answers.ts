@@ -1,8 +1,9 @@
 /**
  * Checks of the answers that come before the engine's replay: numbered 1, 2, 3 … in order, and the
- * current answer (when given) equal to the last one. A misfit is 400 `replay_mismatch` naming the
+ * current answer (when given) equal to the last one (the contract's one rule: "2 400" is 2400). A misfit is 400 `replay_mismatch` naming the
  * answer; the engine's replay then checks that each answer fits the question it would have asked.
  */
+import { sameAnswer } from "../shared/api/answers";
 import type { AnswerRecordInput } from "../shared/api/inputs";
 import type { ErrorIssue } from "../shared/api/errors";
 import { quote } from "../shared/api/text";
@@ -19,13 +20,6 @@ function orderIssues(answers: readonly AnswerRecordInput[]): ErrorIssue[] {
           },
         ],
   );
-}
-
-function sameAnswer(a: string | number, b: string | number): boolean {
-  const norm = (x: string | number) => String(x).trim().toLowerCase().replace(/,/g, "");
-  if (norm(a) === norm(b)) return true;
-  const [na, nb] = [Number(norm(a)), Number(norm(b))];
-  return norm(a) !== "" && norm(b) !== "" && Number.isFinite(na) && na === nb;
 }
 
 function currentAnswerIssues(

@@ -6,7 +6,8 @@
  */
 import { MAX_START_MONTHS } from "../shared/api/constants";
 import type { BudgetInput } from "../shared/api/outputs";
-import { monthIndex, monthText, type BudgetOptions } from "../shared/engine/index";
+import { monthIndex, monthOf, monthText } from "../shared/api/months";
+import type { BudgetOptions } from "../shared/engine/index";
 import { ApiError } from "./errors";
 
 function refuse(message: string): never {
@@ -23,7 +24,7 @@ export function checkBudget(
   const startDate = fields.startDate ?? null;
   const landCost = fields.landCost ?? null;
   if (startDate !== null) {
-    const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    const current = monthOf(now);
     const latest = current + MAX_START_MONTHS;
     const start = monthIndex(startDate);
     if (start < current) refuse(`${startDate} is in the past; the earliest start is ${monthText(current)}`);

@@ -6,6 +6,7 @@
  * its numbers and data version, so a shared link shows the same figures after the data changes.
  * Any KV failure becomes StoreUnavailableError, which routes turn into 503 `share_unavailable`.
  */
+import { normalizeAnswer } from "../shared/api/answers";
 import type { SavedEstimate } from "../shared/api/outputs";
 import type { AnswerRecord, ProjectInput } from "../shared/engine/index";
 import type { ShareVerdict } from "./share-limit";
@@ -29,13 +30,6 @@ export function estimateKey(id: string): string {
   return `estimate:v${RECORD_VERSION}:${id}`;
 }
 
-function normalAnswer(answer: string | number): string | number {
-  if (typeof answer === "number") return answer;
-  const text = answer.trim().toLowerCase();
-  const number = Number(text.replace(/[,\s]/g, ""));
-  return text !== "" && Number.isFinite(number) ? number : text;
-}
-
 /** The canonical JSON the id hashes: same inputs, same text, in a fixed order. */
 export function canonicalInputs(
   dataVersion: string,
@@ -49,7 +43,7 @@ export function canonicalInputs(
     project.type,
     state.code,
     city ? (city.slug ?? `custom:${city.name.trim().toLowerCase()}`) : null,
-    answers.map((a) => [a.question.trim(), normalAnswer(a.answer)]),
+    answers.map((a) => [a.question.trim(), normalizeAnswer(a.answer)]),
   ];
   // Only a budget that was given joins the hash, so links without one keep their ids.
   if (budget.startDate !== null || budget.landCost !== null) inputs.push([budget.startDate, budget.landCost]);

@@ -14,7 +14,9 @@ import { findState, type State } from "../places/index";
 import { resolveProjectLocation } from "../places/project-location";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
-import { MAX_LAND_COST, MAX_START_MONTHS, START_DATE_FORMAT } from "./constants";
+import { normalizeAnswer } from "./answers";
+import { MAX_LAND_COST, MAX_QUOTE_TEXT, MAX_START_MONTHS } from "./constants";
+import { START_DATE_FORMAT } from "./months";
 import { DIVISION_NAMES, LINE_KINDS, QUALITY_VALUES, type QuoteCheckRequest } from "./outputs";
 import { CUSTOM_CITY_RULE, customCityName, quote, stripControl, stripControlKeepLines } from "./text";
 
@@ -168,13 +170,22 @@ const finite = (what: string) =>
     v.maxValue(MAX_NUMBER, `${what} must be at most ${MAX_NUMBER}`),
   );
 
-/** An answer's value: an option letter, or a number (as a number or as text). */
-export const AnswerValueSchema = v.union(
-  [
-    text(MAX_ANSWER_TEXT, "answer", { description: "An option letter (a–f)", examples: ["b"] }),
-    v.pipe(finite("answer"), v.description("A number, for a numeric question")),
-  ],
-  `answer must be an option letter or a number (text of at most ${MAX_ANSWER_TEXT} characters)`,
+/**
+ * An answer's value: an option letter, or a number (as a number or as text), made canonical by the
+ * contract's one rule (answers.ts): "2,400" and "2 400" become 2400, "B" becomes "b".
+ */
+export const AnswerValueSchema = v.pipe(
+  v.union(
+    [
+      text(MAX_ANSWER_TEXT, "answer", {
+        description: 'An option letter (a–f), or a number written with digits ("2,400")',
+        examples: ["b"],
+      }),
+      v.pipe(finite("answer"), v.description("A number, for a numeric question")),
+    ],
+    `answer must be an option letter or a number (text of at most ${MAX_ANSWER_TEXT} characters)`,
+  ),
+  v.transform(normalizeAnswer),
 );
 
 /** Specification §3 "Answer record". */
@@ -313,9 +324,6 @@ export const LandingQuerySchema = v.object({
 
 /** POST /api/estimates: the same inputs as the final estimate. */
 export const SaveEstimateInputSchema = FinalEstimateInputSchema;
-
-/** Longest quote text accepted (the Quote Checker). */
-export const MAX_QUOTE_TEXT = 20_000;
 
 const money = (what: string, min: number) =>
   v.pipe(

@@ -10,8 +10,7 @@ import * as v from "valibot";
 import { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT } from "./constants";
 
 export { DIVISION_NAMES, OPTION_LETTERS, QUESTION_COUNT };
-export type DivisionName = (typeof DIVISION_NAMES)[number];
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
+export type { DivisionName, OptionLetter } from "./constants";
 
 /** The quality tiers of the structured estimate, cheapest first. */
 export const QUALITY_VALUES = ["economy", "standard", "premium", "luxury"] as const;

@@ -6,16 +6,7 @@
  */
 import { STATES, cityBySlug, type City, type State } from "../places/index";
 import { projectTypeFromSlug, type ProjectType } from "../project-types";
-import type { LandingPrefix } from "./landing-types";
-
-/** The five prefixes of the same landing page, in the specification's order. */
-export const LANDING_PREFIXES: readonly LandingPrefix[] = [
-  "estimate",
-  "cost",
-  "calculator",
-  "pricing",
-  "budget",
-];
+import { LANDING_PREFIXES, type LandingPrefix } from "../app-paths";
 
 /** A landing URL split into its parts, before validation. */
 export interface LandingPathParts {

@@ -5,8 +5,7 @@
  * engine or places code of its own. Types only: importing this module costs the client nothing.
  */
 
-/** One of the five URL prefixes that show the same landing page (§2). */
-export type LandingPrefix = "estimate" | "cost" | "calculator" | "pricing" | "budget";
+export type { LandingPrefix } from "../app-paths";
 
 /** A label with its value and where the value comes from, for the "Current Market Data" list. */
 export interface MarketFact {

@@ -1,11 +1,8 @@
 /**
- * Version and date of the landing-page content. The date is the sitemap's lastmod and the pages'
- * "Updated" chip: a fixed content date, not the request time, so the sitemap is stable. Bump both
- * when the generated text changes; the worker's page cache is keyed with the version.
+ * Date of the landing-page content: the sitemap's lastmod and the pages' "Updated" chip, a fixed
+ * content date, not the request time, so the sitemap is stable. Bump it when the generated text
+ * changes.
  */
-
-/** Version of the landing-page text rules. */
-export const CONTENT_VERSION = "2026.11.2";
 
 /**
  * Stands for the year in a page built ahead of time (the build renders every landing page once);

@@ -7,7 +7,7 @@ import type { ProjectTypeId } from "../project-types";
 import { list, num, type Param } from "./provenance";
 import { GLOBAL, TYPE_DATA } from "./params";
 import type { ChoiceData, NumberData, QualityTier, Sector, StateRuleData, TypeData } from "./data-schema";
-import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName } from "./types";
+import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName } from "../api/constants";
 
 const DIV_INDEX = new Map<DivisionName, number>(DIVISION_NAMES.map((n, i) => [n, i]));
 

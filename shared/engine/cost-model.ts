@@ -24,7 +24,7 @@ import {
   type CompiledType,
 } from "./compile";
 import { GLOBAL, TYPE_DATA } from "./params";
-import { DIVISION_NAMES } from "./types";
+import { DIVISION_NAMES } from "../api/constants";
 
 const Z = num(GLOBAL.rangeQuantile);
 const N_DIV = DIVISION_NAMES.length;

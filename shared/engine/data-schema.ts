@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { PROJECT_TYPE_IDS } from "../project-types";
 import { ParamSchema, type Param } from "./provenance";
-import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName, type OptionLetter } from "./types";
+import { DIVISION_NAMES, OPTION_LETTERS, type DivisionName, type OptionLetter } from "../api/constants";
 import type { ProjectTypeId } from "../project-types";
 
 export const QUALITY_TIERS = ["economy", "standard", "premium", "luxury"] as const;
@@ -273,3 +273,27 @@ export const GlobalDataSchema = v.strictObject({
   sizeCurveRatios: ParamSchema,
   sizeCurveMultipliers: ParamSchema,
 });
+
+/** A record with exactly one entry per project type. */
+const perType = <T extends v.GenericSchema>(schema: T) =>
+  v.strictObject(Object.fromEntries(PROJECT_TYPE_IDS.map((id) => [id, schema])) as Record<ProjectTypeId, T>);
+
+/** Strict schema of the escalation file (data/escalation.json). */
+export const EscalationDataSchema = v.strictObject({
+  description: v.string(),
+  ratesByYear: v.record(v.pipe(v.string(), v.regex(/^\d{4}$/)), ParamSchema),
+  longTermRate: ParamSchema,
+  rateSpread: ParamSchema,
+  durationExponent: ParamSchema,
+  durationBounds: ParamSchema,
+  durationByType: perType(v.strictObject({ months: ParamSchema, atSqFt: ParamSchema })),
+});
+export type EscalationData = v.InferOutput<typeof EscalationDataSchema>;
+
+/** Strict schema of the soft-cost file (data/soft-costs.json). */
+export const SoftCostDataSchema = v.strictObject({
+  items: v.array(v.strictObject({ id: v.pipe(v.string(), v.regex(/^[a-z]+$/)), name: Text })),
+  spread: ParamSchema,
+  byType: perType(v.record(v.string(), ParamSchema)),
+});
+export type SoftCostData = v.InferOutput<typeof SoftCostDataSchema>;

@@ -7,37 +7,9 @@
  * clock reading.
  */
 import type { ProjectTypeId } from "../project-types";
-import { GLOBAL } from "./params";
-import { list, num, type Param } from "./provenance";
-import escalationData from "./data/escalation.json";
-
-/** The escalation data file. */
-export interface EscalationData {
-  ratesByYear: Record<string, Param>;
-  longTermRate: Param;
-  rateSpread: Param;
-  durationExponent: Param;
-  durationBounds: Param;
-  durationByType: Record<ProjectTypeId, { months: Param; atSqFt: Param }>;
-}
-
-export const ESCALATION = escalationData as unknown as EscalationData & { description: string };
-
-/** A planned start: "YYYY-MM". */
-export const START_DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** Months since year 0 of a "YYYY-MM" month (January 2026 = 2026 × 12). */
-export function monthIndex(month: string): number {
-  const m = START_DATE_PATTERN.exec(month);
-  if (!m) throw new RangeError(`not a YYYY-MM month: '${month}'`);
-  return Number(m[1]) * 12 + Number(m[2]) - 1;
-}
-
-/** "YYYY-MM" of a month index. */
-export function monthText(index: number): string {
-  const year = Math.floor(index / 12);
-  return `${year}-${String(index - year * 12 + 1).padStart(2, "0")}`;
-}
+import { monthIndex, monthText } from "../api/months";
+import { ESCALATION, GLOBAL } from "./params";
+import { list, num } from "./provenance";
 
 /** Months to build a project of this type and floor area (Bromilow-style power of size). */
 export function constructionMonths(type: ProjectTypeId, sqFt: number): number {

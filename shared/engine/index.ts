@@ -37,7 +37,7 @@ export {
   type BudgetItem,
   type ProjectCost,
 } from "./soft-costs";
-export { constructionMonths, escalation, START_DATE_PATTERN, monthIndex, monthText } from "./escalation";
+export { constructionMonths, escalation } from "./escalation";
 
 /** The first question and the estimate before any answer. */
 export function initializeQuestions(project: ProjectInput, budget: BudgetOptions = {}): Step {

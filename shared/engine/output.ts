@@ -12,6 +12,7 @@ import { DATA_AS_OF, DATA_VERSION } from "./version";
 import { locationMultiplier } from "./location";
 import { GLOBAL, TYPE_DATA } from "./params";
 import { num } from "./provenance";
+import { roundToTotal } from "../format";
 
 const RANGE_Z = num(GLOBAL.rangeQuantile);
 import {
@@ -47,23 +48,6 @@ function shapeQuestion(q: CompiledQuestion, questionNumber: number): QuestionOut
     out.step = q.step;
   }
   return out;
-}
-
-/** Rounds non-negative amounts to whole dollars that add up exactly to `total` (largest remainder). */
-export function roundToTotal(amounts: readonly number[], total: number): number[] {
-  const sum = amounts.reduce((s, x) => s + Math.max(0, x), 0);
-  const scaled = amounts.map((x) => (sum > 0 ? (Math.max(0, x) * total) / sum : 0));
-  const floors = scaled.map(Math.floor);
-  let left = total - floors.reduce((s, x) => s + x, 0);
-  const order = scaled
-    .map((x, i) => [x - Math.floor(x), i] as const)
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    floors[i]! += 1;
-    left -= 1;
-  }
-  return floors;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type AnswerValue,
   type Distribution,
 } from "./cost-model";
+import { normalizeAnswer } from "../api/answers";
 import type { Pricing } from "./location";
 import { OPTION_LETTERS, QUESTION_COUNT, ReplayError, type AnswerRecord } from "./types";
 
@@ -58,12 +59,9 @@ export function parseAnswer(q: CompiledQuestion, record: AnswerRecord, n: number
     throw new ReplayError(`Answer ${n} is for '${given}', but question ${n} is '${asked}' (${q.q.id})`, n);
   }
   const raw = record.answer;
+  const answer = typeof raw === "string" || typeof raw === "number" ? normalizeAnswer(raw) : null;
   if (q.kind === "number") {
-    const value =
-      typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.replace(/[,\s]/g, "")) : NaN;
-    if (typeof raw === "string" && raw.trim() === "") {
-      throw new ReplayError(`Answer ${n} must be a number for '${asked}'`, n);
-    }
+    const value = typeof answer === "number" ? answer : NaN;
     if (!Number.isFinite(value)) throw new ReplayError(`Answer ${n} must be a number for '${asked}'`, n);
     if (value < q.min || value > q.max) {
       throw new ReplayError(`Answer ${n} (${value}) is outside ${fmt(q.min)}–${fmt(q.max)} ${q.q.unit}`, n);
@@ -71,7 +69,7 @@ export function parseAnswer(q: CompiledQuestion, record: AnswerRecord, n: number
     return { kind: "number", value };
   }
   const last = OPTION_LETTERS[q.options.length - 1];
-  const letter = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  const letter = typeof answer === "string" ? answer : "";
   const index = OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]);
   if (index < 0 || index >= q.options.length) {
     throw new ReplayError(`Answer ${n} must be one of a–${last} for '${asked}'`, n);

@@ -8,19 +8,9 @@
  */
 import type { ProjectTypeId } from "../project-types";
 import { num, type Param } from "./provenance";
-import { GLOBAL } from "./params";
+import { ESCALATION, GLOBAL, SOFT_COSTS } from "./params";
 import { ENGINE_SOURCES } from "./sources";
-import { escalation, ESCALATION, type Escalation } from "./escalation";
-import softCosts from "./data/soft-costs.json";
-
-/** The soft-cost data file. */
-export interface SoftCostData {
-  items: readonly { id: string; name: string }[];
-  spread: Param;
-  byType: Record<ProjectTypeId, Record<string, Param>>;
-}
-
-export const SOFT_COSTS = softCosts as SoftCostData;
+import { escalation, type Escalation } from "./escalation";
 
 /** One line of the budget. */
 export interface BudgetItem {

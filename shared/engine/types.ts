@@ -5,34 +5,16 @@
  */
 import type { ResolvedLocation } from "../places/types";
 import type { ProjectTypeId } from "../project-types";
+import type { DivisionName } from "../api/constants";
 import type { ProjectCost } from "./soft-costs";
 
-/** The 16 CSI division names of the specification (§3), in CSI order. */
-export const DIVISION_NAMES = [
-  "General Requirements",
-  "Site Construction",
-  "Concrete",
-  "Masonry",
-  "Metals",
-  "Wood & Plastics",
-  "Thermal & Moisture Protection",
-  "Openings",
-  "Finishes",
-  "Specialties",
-  "Equipment",
-  "Furnishings",
-  "Special Construction",
-  "Conveying Systems",
-  "Mechanical",
-  "Electrical",
-] as const;
-export type DivisionName = (typeof DIVISION_NAMES)[number];
-
-export const OPTION_LETTERS = ["a", "b", "c", "d", "e", "f"] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
-
-/** Exactly this many questions are asked (specification §9). */
-export const QUESTION_COUNT = 10;
+export {
+  DIVISION_NAMES,
+  OPTION_LETTERS,
+  QUESTION_COUNT,
+  type DivisionName,
+  type OptionLetter,
+} from "../api/constants";
 
 /** What an estimate is about. The caller resolves the location with shared/places. */
 export interface ProjectInput {

@@ -1,18 +1,16 @@
 /**
  * The places lookup API for the worker and the client: the 50 states (alphabetical) with their major
- * cities (by population), the explicit slug map, location factors with provenance, and the
- * specification's regional profiles. The city list is generated (`npm run data:places`); lookups
- * here never rebuild names from slugs — the slug map is data, `prettifySlug` is a display fallback.
+ * cities (by population), the explicit slug map and location factors with provenance. The city list
+ * is generated (`npm run data:places`); lookups here never rebuild names from slugs — the slug map is
+ * data (`prettifySlug` of project-types.ts is a display fallback only).
  */
 import { cityAliasCandidates } from "./aliases";
 import { GENERATED_STATES } from "./data/cities.generated";
 import { cityFactorRow, stateFactorRow } from "./location-factors";
-import { profileForStateSlug, type RegionalProfile } from "./regional-profiles";
 import { DEFAULT_CLIMATE, DEFAULT_ECONOMY, STATE_DESCRIPTIONS } from "./state-profiles";
 import type { City, LocationFactor, ResolvedLocation, State } from "./types";
 
 export type { City, LocationFactor, ResolvedLocation, State } from "./types";
-export { REGIONAL_PROFILES, type RegionalProfile } from "./regional-profiles";
 export { PLACES_SOURCES, type PlacesSource, type PlacesSourceId } from "./sources";
 export { FACTOR_AS_OF, FACTOR_SOURCE } from "./location-factors";
 
@@ -96,18 +94,6 @@ export function cityName(state: State | string, slug: string): string | undefine
   return cityBySlug(state, slug)?.name;
 }
 
-/**
- * The specification's display fallback for a route segment not in the lists: hyphens to spaces,
- * each word capitalised ("st-louis" → "St Louis"). Never use it to look a place up.
- */
-export function prettifySlug(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
 const DC_KEYS = new Set([
   "dc",
   "district of columbia",
@@ -131,11 +117,6 @@ export function locationFactor(state: State | string, city?: string | null): Loc
     throw new RangeError(`unknown state: ${typeof state === "string" ? state : state.code}`);
   const listed = s && city ? findCity(s, city) : undefined;
   return (listed && cityFactorRow(code, listed.slug)) ?? stateRow;
-}
-
-/** The state's factor as a whole-percent difference from the national average (+13 for 1.13). */
-export function stateFactorPercent(state: State | string): number {
-  return Math.round((locationFactor(state).factor - 1) * 100);
 }
 
 /**
@@ -163,9 +144,4 @@ export function resolveLocation(state: State | string, city?: string | null): Re
       : { name: text, slug: null, custom: true },
     location: locationFactor(s, listed?.slug ?? null),
   };
-}
-
-/** The specification's regional profile for a state (California, Texas, New York, Florida, default). */
-export function regionalProfile(state: State | string): RegionalProfile {
-  return profileForStateSlug(stateOf(state)?.slug);
 }

@@ -89,16 +89,6 @@ export const PLACES_SOURCES = [
     note: "Location factor of a city with its own index; HUD correlates 0.89 and RSMeans 0.91 with DoD on the cities they share",
   },
   {
-    id: "c2c-regional-profiles",
-    publisher: "C2C (Cost to Construct)",
-    title:
-      "C2C judgement: regional market profiles (labour rates, material premium, permit costs, timelines) of California, Texas, New York, Florida and other states, from typical published ranges",
-    year: 2026,
-    url: null,
-    licence: "C2C's own figures",
-    note: "Regional profiles; no estimate figure depends on them",
-  },
-  {
     id: "c2c-editorial",
     publisher: "C2C (Cost to Construct)",
     title:

@@ -5,7 +5,7 @@
  * and unusually large lines. The engine's figures come in as data, so the check is pure and its
  * tests do not depend on the engine's numbers.
  */
-import { DIVISION_NAMES, type DivisionName } from "../engine/types";
+import { DIVISION_NAMES, type DivisionName } from "../api/constants";
 import { adviseQuote } from "./advice";
 import {
   DIVISION_SPREAD,

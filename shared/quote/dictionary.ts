@@ -6,7 +6,7 @@
  * normal form of `normalize()` (lower case, "&" as "and", singular). Where a term sits in
  * MasterFormat is the rule; where contractors disagree (cabinets, permits) our choice is noted.
  */
-import type { DivisionName } from "../engine/types";
+import type { DivisionName } from "../api/constants";
 
 /** Trade phrases by division. A longer phrase wins over a shorter one inside it. */
 export const DIVISION_PHRASES: Record<DivisionName, readonly string[]> = {

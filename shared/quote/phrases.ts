@@ -4,7 +4,7 @@
  * first at each word. Tables are built once at module load, so reading a line costs a few
  * microseconds.
  */
-import { DIVISION_NAMES, type DivisionName } from "../engine/types";
+import { DIVISION_NAMES, type DivisionName } from "../api/constants";
 import {
   ALLOWANCE_PHRASES,
   CSI_NUMBERS,

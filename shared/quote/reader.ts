@@ -5,7 +5,7 @@
  * terms, addresses and phone numbers are skipped. Amount-less lines under an "Exclusions" heading
  * are exclusions. Pure and linear in the text's length.
  */
-import type { DivisionName } from "../engine/types";
+import type { DivisionName } from "../api/constants";
 import { lineAmount, linePercent, parseAmount } from "./amounts";
 import { EXCLUSION_HEADINGS, NOTE_HEADINGS } from "./dictionary";
 import { matchPhrases, words } from "./phrases";

@@ -2,7 +2,7 @@
  * The Quote Checker's shapes: a quote's lines as read, and the check of a quote against the
  * engine's local range (issue "The Quote Checker"; the API answers these).
  */
-import type { DivisionName } from "../engine/types";
+import type { DivisionName } from "../api/constants";
 
 /** What a line of a quote is. */
 export type LineKind = "item" | "allowance" | "exclusion" | "markup" | "total";

@@ -3,9 +3,9 @@
  * its list must be the router's; and a lazy page that fails to load reloads the app once.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { APP_PATHS } from "../../shared/app-paths";
+import { APP_PATHS, LANDING_PREFIXES } from "../../shared/app-paths";
 import { reloadOnce } from "../../client/reload-once";
-import { createRoutes, LANDING_PREFIXES } from "../../client/router";
+import { createRoutes } from "../../client/router";
 
 function paths(routes: ReturnType<typeof createRoutes>): string[] {
   return routes.flatMap((r) => [

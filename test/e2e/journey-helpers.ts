@@ -8,7 +8,7 @@ import {
   resultRange,
   resultTotal,
   visibleRequirements,
-} from "../../shared/results";
+} from "../../client/results";
 import { isPhone, waitForApp } from "./helpers";
 
 /** The question heading (the flow's h2 with id question-text). */

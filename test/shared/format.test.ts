@@ -3,6 +3,7 @@ import {
   formatAmountCell,
   formatShareCell,
   formatDollars,
+  roundToTotal,
   formatMillions,
   formatMoneyShort,
   formatNumber,
@@ -43,5 +44,18 @@ describe("format", () => {
     expect(formatShareCell(0)).toBe("—");
     expect(formatShareCell(0.0002)).toBe("under 0.1%");
     expect(formatShareCell(0.1234)).toBe("12.3%");
+  });
+});
+
+describe("roundToTotal", () => {
+  it("rounds to whole dollars that add up to the total, the largest remainders first", () => {
+    expect(roundToTotal([1, 1, 1], 100)).toEqual([34, 33, 33]);
+    expect(roundToTotal([0.5, 0.25, 0.25], 1001)).toEqual([501, 250, 250]);
+    expect(roundToTotal([2, 1], 100.4)).toEqual([67, 33]);
+  });
+
+  it("counts a negative or non-finite amount as 0, and gives zeros when nothing is positive", () => {
+    expect(roundToTotal([-5, 1, Number.NaN], 10)).toEqual([0, 10, 0]);
+    expect(roundToTotal([0, 0], 10)).toEqual([0, 0]);
   });
 });

@@ -28,10 +28,11 @@ describe("popular markets", () => {
   });
 
   it("shows the multiplier a home estimate applies in the state, as a whole percent", () => {
-    for (const market of POPULAR_MARKETS) {
-      const applied = locationMultiplier("single-family", resolveLocation(market.slug, null)!);
-      expect(market.percent).toBe(Math.round((applied - 1) * 100));
-    }
+    const applied = POPULAR_MARKETS.map((m) => ({
+      ...m,
+      percent: Math.round((locationMultiplier("single-family", resolveLocation(m.slug, null)!) - 1) * 100),
+    }));
+    expect(POPULAR_MARKETS, "shared/markets.ts: copy these percentages").toEqual(applied);
     // California's index is 1.13 (places data); homes raise it to their fitted exponent
     const k = num(TYPE_DATA["single-family"].locationExponent);
     expect(POPULAR_MARKETS[0]?.percent).toBe(Math.round((Math.pow(1.13, k) - 1) * 100));

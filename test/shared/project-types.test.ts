@@ -34,5 +34,6 @@ describe("project types", () => {
   it("prettifies slugs as the specification does", () => {
     expect(prettifySlug("single-family")).toBe("Single Family");
     expect(prettifySlug("new-york")).toBe("New York");
+    expect(prettifySlug("st-louis")).toBe("St Louis");
   });
 });

@@ -182,6 +182,36 @@ describe("replay errors", () => {
     expect(res.status).toBe(200);
   });
 
+  it("takes one rule for numbers: '2 400' and '2,400' are 2400; hex, exponent and '+' are not numbers", async () => {
+    const pd = projectData("single-family");
+    const { answers } = await converse(pd);
+    const at = answers.findIndex((a) => typeof a.answer === "number");
+    const value = answers[at]!.answer as number;
+    const spelled = (answer: string | number) =>
+      answers.slice(0, at + 1).map((a, i) => (i === at ? { ...a, answer } : a));
+    const grouped = value.toLocaleString("en-US");
+    const spaced = grouped.replace(/,/g, " ");
+    for (const [answer, currentAnswer] of [
+      [spaced, grouped],
+      [grouped, value],
+      [value, spaced],
+    ] as const) {
+      const res = await post("/api/next-question", {
+        projectData: pd,
+        currentAnswer,
+        answers: spelled(answer),
+      });
+      expect(res.status, `${answer} then ${currentAnswer}`).toBe(200);
+    }
+    for (const odd of [`0x${value.toString(16)}`, `${value / 1000}e3`, `+${value}`]) {
+      const res = await post("/api/next-question", { projectData: pd, answers: spelled(odd) });
+      expect(res.status, odd).toBe(400);
+      const body = (await res.json()) as ErrorJson;
+      expect(body.error.code).toBe("replay_mismatch");
+      expect(body.error.message).toMatch(/must be a number/);
+    }
+  });
+
   it("answers 400 for eleven answers", async () => {
     const pd = projectData("single-family");
     const { answers } = await converse(pd);

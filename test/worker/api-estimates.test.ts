@@ -55,6 +55,27 @@ describe("POST /api/estimates and GET /api/estimates/{id}", () => {
     expect(((await again.json()) as { id: string }).id).toBe(first.id);
   });
 
+  it("stores canonical answers, so every spelling of the same answers gives one id", async () => {
+    const { pd, answers } = await finished("San Antonio");
+    const at = answers.findIndex((a) => typeof a.answer === "number");
+    const value = answers[at]!.answer as number;
+    const spelled = answers.map((a, i) =>
+      i === at
+        ? { ...a, answer: ` ${value.toLocaleString("en-US").replace(/,/g, " ")} ` }
+        : typeof a.answer === "string"
+          ? { ...a, answer: a.answer.toUpperCase() }
+          : a,
+    );
+    const first = (await (await post("/api/estimates", { projectData: pd, answers: spelled })).json()) as {
+      id: string;
+    };
+    const again = await post("/api/estimates", { projectData: pd, answers });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(first.id);
+    const saved = (await (await get(`/api/estimates/${first.id}`)).json()) as SavedJson;
+    expect(saved.answers).toEqual(answers);
+  });
+
   it("gives a different id when one answer differs", async () => {
     const { pd, answers } = await finished("Houston");
     const a = (await (await post("/api/estimates", { projectData: pd, answers })).json()) as { id: string };

@@ -111,10 +111,10 @@ export const estimates = new Hono<{ Bindings: Env }>()
         },
         location: project.location,
         budget,
-        // Stored as given, less any control characters (the replay accepts them around the text).
+        // The question as given less any control characters; the answer canonical (the schema's rule).
         answers: answers.map(({ question, answer, questionNumber }) => ({
           question: stripControl(question),
-          answer: typeof answer === "string" ? stripControl(answer) : answer,
+          answer,
           questionNumber,
         })),
         ...final,

@@ -10,7 +10,8 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { buildLandingContent } from "../../shared/content/landing";
-import { LANDING_PREFIXES, canonicalLandingPath, landingTargetOf } from "../../shared/content/landing-route";
+import { LANDING_PREFIXES } from "../../shared/app-paths";
+import { canonicalLandingPath, landingTargetOf } from "../../shared/content/landing-route";
 import type {
   EmbeddedLandingPayload,
   LandingContent,

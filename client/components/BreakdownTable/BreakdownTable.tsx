@@ -6,7 +6,7 @@
  */
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { formatAmountCell, formatShareCell } from "../../../shared/format";
-import type { DivisionRow } from "../../../shared/results";
+import type { DivisionRow } from "../../results";
 import classes from "./BreakdownTable.module.css";
 
 const shade = (color: string) => `var(--mantine-color-${color}-${color === "gray" ? 5 : 6})`;

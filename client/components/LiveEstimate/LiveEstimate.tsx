@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CostEstimate } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatNumber } from "../../../shared/format";
-import { ESTIMATE_CLASS_TEXT } from "../../../shared/results";
+import { ESTIMATE_CLASS_TEXT } from "../../results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
 import { ShareButton } from "../ShareButton/ShareButton";
 import classes from "./LiveEstimate.module.css";

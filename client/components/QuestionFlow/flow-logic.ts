@@ -3,6 +3,7 @@
  * "2400 sq ft", " 2400 "), which earlier answers still fit a question that comes back after an
  * answer changed, and where the flow stands in the browser's history (`?q=3`).
  */
+import { answerNumber, normalizeAnswer, sameAnswer as sameCanonical } from "../../../shared/api/answers";
 import type { AnswerRecord, QuestionOut } from "../../../shared/api/outputs";
 import { questionOptions } from "../OptionChoices/OptionChoices";
 
@@ -14,27 +15,23 @@ const UNIT_WORDS =
   /(square\s+feet|square\s+foot|sq\.?\s*ft\.?|sqft|sf|ft2|ft²|feet|units?|stories|storeys|floors?|beds?|rooms?|students?|seats?)$/i;
 
 /**
- * Reads a numeric answer as people type it: thousands separators, spaces, a leading "$" and a
- * unit after the number are fine ("2,400", "2400 sq ft", " 2 400 "). A comma is never a decimal
- * point. Anything else is refused with a message.
+ * Reads a numeric answer as people type it: a leading "$" and a unit after the number are fine
+ * ("2400 sq ft", "$85,000"); the number itself follows the contract's one rule (thousands
+ * separators and spaces, "2,400" and " 2 400 "; a comma is never a decimal point). Anything else
+ * is refused with a message.
  */
 export function readNumber(text: string, unit?: string): NumberReading {
   let t = text.trim().toLowerCase();
   if (t === "") return { value: null };
   if (unit && t.endsWith(unit.toLowerCase())) t = t.slice(0, -unit.length).trim();
   t = t.replace(UNIT_WORDS, "").trim().replace(/^\$/, "");
-  // "2,400" and "2 400": groups of three digits after the first.
-  const grouped = /^\d{1,3}([, ]\d{3})+(\.\d+)?$/.test(t);
-  const plain = /^\d+(\.\d+)?$/.test(t);
-  if (!grouped && !plain) return { value: null, error: "Enter a number, such as 2,400" };
-  return { value: Number(t.replace(/[, ]/g, "")) };
+  const value = answerNumber(t);
+  return value === null ? { value: null, error: "Enter a number, such as 2,400" } : { value };
 }
 
-/** The same answer, however it was written ("B" and "b", 2400 and "2,400"). */
+/** The same answer, however it was written ("B" and "b", 2400 and "2,400"); never a missing one. */
 export function sameAnswer(a: string | number | null | undefined, b: string | number | null | undefined) {
-  if (a === null || a === undefined || b === null || b === undefined) return false;
-  const norm = (x: string | number) => String(x).trim().toLowerCase().replace(/,/g, "");
-  return norm(a) === norm(b);
+  return a !== null && a !== undefined && b !== null && b !== undefined && sameCanonical(a, b);
 }
 
 /**
@@ -55,7 +52,7 @@ export function keptAnswerFor(kept: readonly AnswerRecord[], question: QuestionO
     }
     return n;
   }
-  const letter = String(hit.answer).trim().toLowerCase();
+  const letter = normalizeAnswer(hit.answer);
   return questionOptions(question).some(([l]) => l === letter) ? letter : null;
 }
 

@@ -17,10 +17,9 @@ import {
 } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
+import { MAX_QUOTE_TEXT } from "../../../shared/api/constants";
 import { NoTextError, pdfText } from "./pdf-text";
 
-/** Longest text accepted (the API's limit). */
-export const MAX_TEXT = 20_000;
 /** Largest file read. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -58,7 +57,7 @@ export function QuoteInput({ value, onChange }: QuoteInputProps) {
     setReading(true);
     setFileNotice(null);
     try {
-      const text = (await fileText(file)).slice(0, MAX_TEXT);
+      const text = (await fileText(file)).slice(0, MAX_QUOTE_TEXT);
       onChange({ ...value, text });
       setFileNotice({ kind: "ok", text: `Read ${file.name}. Check the text below, then press Check quote.` });
     } catch (err) {
@@ -129,7 +128,7 @@ export function QuoteInput({ value, onChange }: QuoteInputProps) {
             autosize
             minRows={8}
             maxRows={20}
-            maxLength={MAX_TEXT}
+            maxLength={MAX_QUOTE_TEXT}
             value={value.text}
             onChange={(e) => set({ text: e.currentTarget.value })}
           />

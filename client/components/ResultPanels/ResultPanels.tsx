@@ -7,7 +7,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDollars, formatMoneyShort } from "../../../shared/format";
-import { formatAddition } from "../../../shared/results";
+import { formatAddition } from "../../results";
 import type { ResultFigures } from "../ResultsView/figures";
 
 function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

@@ -15,7 +15,7 @@ import {
   resultRange,
   resultTotal,
   visibleRequirements,
-} from "../../../shared/results";
+} from "../../results";
 import type { ResultData } from "./useResults";
 
 export type ResultFigures = ReturnType<typeof resultFigures>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { constructionMonths, escalation, ESCALATION } from "../../../shared/engine/escalation";
+import { constructionMonths, escalation } from "../../../shared/engine/escalation";
+import { ESCALATION, SOFT_COSTS } from "../../../shared/engine/params";
 import { ParamSchema } from "../../../shared/engine/provenance";
-import { projectCost, SOFT_COSTS } from "../../../shared/engine/soft-costs";
+import { projectCost } from "../../../shared/engine/soft-costs";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
 
 const included = (p: ReturnType<typeof projectCost>) =>

@@ -5,13 +5,16 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { GlobalDataSchema, TypeDataSchema } from "../../../shared/engine/data-schema";
-import { GLOBAL, TYPE_DATA } from "../../../shared/engine/params";
+import {
+  EscalationDataSchema,
+  GlobalDataSchema,
+  SoftCostDataSchema,
+  TypeDataSchema,
+} from "../../../shared/engine/data-schema";
+import { ESCALATION, GLOBAL, SOFT_COSTS, TYPE_DATA } from "../../../shared/engine/params";
 import { ParamSchema } from "../../../shared/engine/provenance";
-import { SOFT_COSTS } from "../../../shared/engine/soft-costs";
 import { ENGINE_SOURCES } from "../../../shared/engine/sources";
 import { DIVISION_NAMES } from "../../../shared/engine/types";
-import { DATA_VERSION } from "../../../shared/engine/version";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
 
 type Found = { path: string; ok: boolean; issue?: string };
@@ -53,8 +56,23 @@ describe("engine data files", () => {
     expect(TYPE_DATA[type].type).toBe(type);
   });
 
-  it("loads the global file through the strict schema", () => {
-    expect(v.safeParse(GlobalDataSchema, GLOBAL).success).toBe(true);
+  it.each([
+    ["global", GlobalDataSchema, GLOBAL],
+    ["soft-cost", SoftCostDataSchema, SOFT_COSTS],
+    ["escalation", EscalationDataSchema, ESCALATION],
+  ] as const)("loads the %s file through the strict schema", (_name, schema, data) => {
+    const r = v.safeParse(schema, data);
+    expect(r.success ? [] : r.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`)).toEqual([]);
+  });
+
+  it("rejects a misplaced key in the escalation file", () => {
+    expect(v.safeParse(EscalationDataSchema, { ...ESCALATION, rate: ESCALATION.longTermRate }).success).toBe(
+      false,
+    );
+    const { healthcare: _h, ...fiveTypes } = ESCALATION.durationByType;
+    expect(v.safeParse(EscalationDataSchema, { ...ESCALATION, durationByType: fiveTypes }).success).toBe(
+      false,
+    );
   });
 
   it("finds no bare number and no invalid parameter in any data file", () => {
@@ -63,6 +81,8 @@ describe("engine data files", () => {
     expect(failures(rest, "global")).toEqual([]);
     const { items: _items, ...softCosts } = SOFT_COSTS;
     expect(failures(softCosts, "soft-costs")).toEqual([]);
+    const { description: _d, ...escalation } = ESCALATION;
+    expect(failures(escalation, "escalation")).toEqual([]);
   });
 
   it("rejects a value without a source or a judgement", () => {
@@ -100,10 +120,6 @@ describe("engine data files", () => {
     for (const type of PROJECT_TYPE_IDS) {
       expect(Object.keys(SOFT_COSTS.byType[type]).sort()).toEqual(SOFT_COSTS.items.map((i) => i.id).sort());
     }
-  });
-
-  it("derives the data version from the data", () => {
-    expect(DATA_VERSION).toMatch(/^\d{4}-\d{2}\.[0-9a-f]{8}$/);
   });
 });
 

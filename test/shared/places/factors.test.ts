@@ -1,16 +1,8 @@
-// Location factors with provenance, the specification's regional profiles, and resolveLocation.
+// Location factors with provenance, and resolveLocation.
 import { describe, expect, it } from "vitest";
-import {
-  PLACES_SOURCES,
-  REGIONAL_PROFILES,
-  STATES,
-  citiesOf,
-  locationFactor,
-  regionalProfile,
-  resolveLocation,
-  stateFactorPercent,
-} from "../../../shared/places";
-import { CITY_FACTORS, STATE_FACTORS } from "../../../shared/places/location-factors";
+import { PLACES_SOURCES, STATES, citiesOf, locationFactor, resolveLocation } from "../../../shared/places";
+import { METRO_FACTORS } from "../../../shared/places/data/metro-factors.generated";
+import { STATE_FACTORS } from "../../../shared/places/data/state-factors";
 
 const SOURCE_IDS = new Set<string>(PLACES_SOURCES.map((s) => s.id));
 const DATE = /^\d{4}-\d{2}(-\d{2})?$/;
@@ -29,7 +21,7 @@ describe("locationFactor", () => {
   });
 
   it("gives every city factor's city a place in the lists, with source and date", () => {
-    for (const [code, rows] of Object.entries(CITY_FACTORS)) {
+    for (const [code, rows] of Object.entries(METRO_FACTORS)) {
       for (const slug of Object.keys(rows)) {
         const f = locationFactor(code, slug);
         expect(f.scope, `${slug} ${code}`).toBe("city");
@@ -62,37 +54,6 @@ describe("locationFactor", () => {
 
   it("has a city in every listed state's list for each state", () => {
     for (const s of STATES) expect(citiesOf(s).length).toBeGreaterThan(0);
-  });
-});
-
-describe("stateFactorPercent", () => {
-  it("gives the eight popular markets a whole-percent difference from national", () => {
-    expect(stateFactorPercent("california")).toBe(13);
-    expect(stateFactorPercent("texas")).toBe(-10);
-    expect(stateFactorPercent("pennsylvania")).toBe(0);
-    for (const s of ["florida", "new-york", "illinois", "ohio", "georgia"]) {
-      expect(Number.isInteger(stateFactorPercent(s))).toBe(true);
-    }
-  });
-});
-
-describe("regionalProfile", () => {
-  it("returns the specification's section 9 profiles, each cited", () => {
-    expect(regionalProfile("CA")).toMatchObject({
-      laborPerHour: { min: 45, max: 65 },
-      materialPremium: 0.25,
-    });
-    expect(regionalProfile("new york")).toMatchObject({
-      permits: { min: 20_000, max: 35_000 },
-      timelineMonths: { min: 10, max: 14 },
-    });
-    expect(regionalProfile("TX").materialPremium).toBe(0);
-    expect(regionalProfile("FL").laborPerHour).toEqual({ min: 40, max: 55 });
-    expect(regionalProfile("Ohio")).toBe(REGIONAL_PROFILES.default);
-    for (const p of Object.values(REGIONAL_PROFILES)) {
-      expect(p.citation).toBe("product specification, section 9");
-      expect(SOURCE_IDS.has(p.source)).toBe(true);
-    }
   });
 });
 

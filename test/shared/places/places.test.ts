@@ -8,7 +8,6 @@ import {
   citiesOf,
   findCity,
   findState,
-  prettifySlug,
 } from "../../../shared/places";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -128,11 +127,6 @@ describe("slug map", () => {
     expect(cityBySlug("missouri", "constructor")).toBeUndefined();
     expect(cityBySlug("illinois", "st-louis")).toBeUndefined();
     expect(cityBySlug("atlantis", "st-louis")).toBeUndefined();
-  });
-
-  it("keeps the specification's prettifier only as a display fallback", () => {
-    expect(prettifySlug("new-york")).toBe("New York");
-    expect(prettifySlug("st-louis")).toBe("St Louis");
   });
 });
 

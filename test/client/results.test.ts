@@ -11,7 +11,7 @@ import {
   resultRange,
   resultTotal,
   visibleRequirements,
-} from "../../shared/results";
+} from "../../client/results";
 
 describe("resultTotal", () => {
   it("takes the engine's expected value, which the breakdown adds up to", () => {

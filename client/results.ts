@@ -6,7 +6,7 @@
  * (decision record 010: total and breakdown agree).
  */
 
-import { formatMoneyShort } from "./format";
+import { formatMoneyShort, roundToTotal } from "../shared/format";
 
 /** Specification §9: the total used when neither an estimate nor a breakdown exists. */
 export const FALLBACK_TOTAL = 2_030_000;
@@ -107,19 +107,11 @@ export interface DivisionRow {
  */
 export function divisionRows(divisions: Record<string, number>, total: number): DivisionRow[] {
   const entries = Object.entries(divisions).map(([name, x]) => [name, positive(x) ? x : 0] as const);
-  const sum = entries.reduce((s, [, x]) => s + x, 0);
-  if (sum <= 0) return [];
-  const scaled = entries.map(([, x]) => (x * total) / sum);
-  const amounts = scaled.map(Math.floor);
-  let left = Math.round(total) - amounts.reduce((s, x) => s + x, 0);
-  const order = scaled
-    .map((x, i) => [x - Math.floor(x), i] as const)
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    amounts[i]! += 1;
-    left -= 1;
-  }
+  if (!entries.some(([, x]) => x > 0)) return [];
+  const amounts = roundToTotal(
+    entries.map(([, x]) => x),
+    total,
+  );
   const sorted = entries
     .map(([name], i) => ({ name, amount: amounts[i]! }))
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
