@@ -16,7 +16,6 @@ import {
   Stack,
   Text,
   TextInput,
-  VisuallyHidden,
   type ButtonProps,
 } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
@@ -44,6 +43,7 @@ export function ShareButton({ getUrl, text, onShared, ...buttonProps }: ShareBut
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
 
   // A success goes away by itself; an error stays until it is closed.
   useEffect(() => {
@@ -94,10 +94,6 @@ export function ShareButton({ getUrl, text, onShared, ...buttonProps }: ShareBut
 
   return (
     <div className={buttonProps.fullWidth ? classes.wide : undefined}>
-      {/* Always there, so screen readers hear what happened when the panel opens. */}
-      <VisuallyHidden role="status" aria-live="polite">
-        {notice?.text ?? ""}
-      </VisuallyHidden>
       <Popover
         opened={notice !== null}
         onChange={(opened) => !opened && setNotice(null)}
@@ -109,6 +105,9 @@ export function ShareButton({ getUrl, text, onShared, ...buttonProps }: ShareBut
         trapFocus={false}
         returnFocus
         middlewares={{ flip: true, shift: { padding: 8 } }}
+        // The panel is rendered into a live region that is always there, so screen readers hear it.
+        withinPortal={region !== null}
+        portalProps={region ? { target: region } : undefined}
       >
         <Popover.Target>
           <Button
@@ -160,6 +159,7 @@ export function ShareButton({ getUrl, text, onShared, ...buttonProps }: ShareBut
           </div>
         </Popover.Dropdown>
       </Popover>
+      <div ref={setRegion} role="status" aria-live="polite" className={classes.region} />
     </div>
   );
 }
