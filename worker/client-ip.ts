@@ -1,6 +1,9 @@
 /**
- * The key a visitor is counted under: the IPv4 address, or the /64 network of an IPv6 address
- * (one subscriber usually holds a whole /64, so rotating addresses inside it is the same visitor).
+ * The keys a visitor is counted under: the address (an IPv4 address, or the /64 network of an IPv6
+ * address — one subscriber usually holds a whole /64, so rotating addresses inside it is the same
+ * visitor) and the network around it (IPv4 /24, IPv6 /48 — what one site or one customer's
+ * delegated prefix usually spans, so a handful of neighbouring addresses cannot each take a full
+ * share). An IPv4-mapped IPv6 address (::ffff:192.0.2.1) is keyed as the IPv4 address it carries.
  */
 
 /** The eight 16-bit groups of an IPv6 address, or undefined when the text is not one. */
@@ -14,8 +17,8 @@ function ipv6Groups(ip: string): number[] | undefined {
   // An embedded IPv4 tail ("::ffff:192.0.2.1") counts as two groups.
   const last = (tail.length ? tail : head).at(-1);
   if (last?.includes(".")) {
-    const octets = last.split(".").map(Number);
-    if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return undefined;
+    const octets = ipv4Octets(last);
+    if (!octets) return undefined;
     const groups = [
       ((octets[0]! << 8) | octets[1]!).toString(16),
       ((octets[2]! << 8) | octets[3]!).toString(16),
@@ -30,15 +33,49 @@ function ipv6Groups(ip: string): number[] | undefined {
   return all.map((g) => parseInt(g, 16));
 }
 
+/** The four octets of an IPv4 address in dotted decimal, or undefined. */
+function ipv4Octets(ip: string): number[] | undefined {
+  const parts = ip.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return undefined;
+  const octets = parts.map(Number);
+  return octets.every((o) => o <= 255) ? octets : undefined;
+}
+
+/** A visitor's address and network, as the share limits count them. */
+export interface ClientKeys {
+  /** "203.0.113.7", "2001:db8:a:b::/64", "local" without an address. */
+  address: string;
+  /** "203.0.113.0/24", "2001:db8:a::/48", "local". */
+  network: string;
+}
+
+function ipv4Keys(octets: readonly number[]): ClientKeys {
+  return { address: octets.join("."), network: `${octets.slice(0, 3).join(".")}.0/24` };
+}
+
+/** The address and network keys of the request's client (cf-connecting-ip). */
+export function clientKeys(request: Request): ClientKeys {
+  const ip = request.headers.get("cf-connecting-ip")?.trim();
+  if (!ip) return { address: "local", network: "local" };
+  if (!ip.includes(":")) {
+    const octets = ipv4Octets(ip);
+    return octets ? ipv4Keys(octets) : { address: ip.slice(0, 64), network: ip.slice(0, 64) };
+  }
+  const groups = ipv6Groups(ip);
+  if (!groups) return { address: ip.slice(0, 64), network: ip.slice(0, 64) };
+  // ::ffff:a.b.c.d is an IPv4 client seen through an IPv6 socket.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return ipv4Keys([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff]);
+  }
+  const hex = (n: number) =>
+    groups
+      .slice(0, n)
+      .map((g) => g.toString(16))
+      .join(":");
+  return { address: `${hex(4)}::/64`, network: `${hex(3)}::/48` };
+}
+
 /** "203.0.113.7" → "203.0.113.7"; "2001:db8:a:b:1:2:3:4" → "2001:db8:a:b::/64"; none → "local". */
 export function clientKey(request: Request): string {
-  const ip = request.headers.get("cf-connecting-ip")?.trim();
-  if (!ip) return "local";
-  if (!ip.includes(":")) return ip;
-  const groups = ipv6Groups(ip);
-  if (!groups) return ip.slice(0, 64);
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(":")}::/64`;
+  return clientKeys(request).address;
 }

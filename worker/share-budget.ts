@@ -1,13 +1,21 @@
 /**
  * The day's budget of new share links, kept in one Durable Object (SQLite storage) so every
  * isolate counts against the same numbers: each new link is a KV write, and the Free plan allows
- * 1,000 writes a day. The caps come with each call (worker/share-limit.ts); counts of earlier days
- * are deleted as days pass.
+ * 1,000 writes a day. The caps come with each call (worker/share-limit.ts, from the worker's
+ * configuration); counts of earlier days are deleted as days pass.
  */
 import { DurableObject } from "cloudflare:workers";
 
-/** What the budget says to one more link. */
-export type BudgetVerdict = "ok" | "visitor" | "global";
+/** What the budget says to one more link: ok, or the cap that refuses it. */
+export type BudgetVerdict = "ok" | "visitor" | "network" | "global";
+
+/** One count a new link adds to, and the most it may reach in a day. */
+export interface BudgetCap {
+  key: string;
+  cap: number;
+  /** What the verdict names when this cap refuses. */
+  name: "visitor" | "network";
+}
 
 export class ShareBudget extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -32,13 +40,16 @@ export class ShareBudget extends DurableObject<Env> {
     );
   }
 
-  /** Takes one link from the day's budget for `visitor`, unless a limit is reached. */
-  take(day: string, visitor: string, perVisitor: number, perDay: number): BudgetVerdict {
+  /**
+   * Takes one link from the day's budget unless a cap is reached: the day's total (`perDay`) or
+   * one of `caps` (the visitor's address, its network). Counts only links it lets through.
+   */
+  take(day: string, caps: readonly BudgetCap[], perDay: number): BudgetVerdict {
     this.ctx.storage.sql.exec("DELETE FROM counts WHERE day <> ?", day);
     if (this.count(day, "*") >= perDay) return "global";
-    if (this.count(day, visitor) >= perVisitor) return "visitor";
+    for (const { key, cap, name } of caps) if (this.count(day, key) >= cap) return name;
     this.add(day, "*");
-    this.add(day, visitor);
+    for (const { key } of caps) this.add(day, key);
     return "ok";
   }
 }

@@ -32,10 +32,11 @@ export function refusal(what: string, verdict: Exclude<ShareVerdict, "ok">, now:
     );
   }
   const retry = { "Retry-After": String(secondsToNextDay(now)) };
-  if (verdict === "visitor") {
+  if (verdict === "visitor" || verdict === "network") {
+    const who = verdict === "visitor" ? "Your connection has" : "Connections on your network have";
     return new ApiError(
       "rate_limited",
-      "Your connection has created today's share links. Links already made still work; please try again tomorrow.",
+      `${who} created today's share links. Links already made still work; please try again tomorrow.`,
       undefined,
       retry,
     );

@@ -1,11 +1,12 @@
 /**
  * A minimal XLSX (SpreadsheetML) writer: typed cells in, workbook bytes out, zipped with fflate's
  * synchronous zipSync. Text is always an inline string cell (`t="inlineStr"`), never a formula,
- * so visitor text such as `=HYPERLINK(…)` stays text; numbers are numeric cells with a number
- * format. Why not write-excel-file: its zip step streams every part through fflate with a 2 MB
- * hash table, about 5 ms of CPU per download, half the Workers Free plan's limit (README
- * "Dependencies and why"). Parts are stored uncompressed: zipping ~30 KB costs more CPU than it
- * saves bytes.
+ * so visitor text such as `=HYPERLINK(…)` stays text; and text that a spreadsheet would read as a
+ * formula once the sheet is saved as CSV and opened again gets a leading apostrophe (OWASP's
+ * CSV-injection rule, `neutralizeFormula`). Numbers are numeric cells with a number format.
+ * Why not write-excel-file: its zip step streams every part through fflate with a 2 MB hash table,
+ * about 5 ms of CPU per download, half the Workers Free plan's limit (README "Dependencies and
+ * why"). Parts are stored uncompressed: zipping ~30 KB costs more CPU than it saves bytes.
  */
 import { strToU8, zipSync } from "fflate";
 
@@ -46,13 +47,26 @@ const styleId = (format: NumberFormat | "none", bold: boolean) =>
 
 /** Text without the characters XML 1.0 forbids (controls, lone surrogates), escaped, capped at Excel's 32,767. */
 export function xmlText(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .slice(0, 32_767)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  return escapeXml(xmlChars(text));
+}
+
+function xmlChars(text: string): string {
+  return text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").slice(0, 32_767);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+// OWASP "CSV Injection": a cell starting with = + - @, a tab or a carriage return.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text a spreadsheet cannot take for a formula: a leading = + - @, tab or carriage return gets an
+ * apostrophe before it ("=1+1" → "'=1+1"), as OWASP's CSV-injection rule asks; other text as given.
+ */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text.slice(0, 32_766)}` : text;
 }
 
 /** Column letters of a 0-based index: 0 → A, 26 → AA. */
@@ -72,7 +86,7 @@ function cellXml(cell: XlsxCell, ref: string): string {
   if (cell === null) return "";
   if ("text" in cell) {
     const s = cell.bold ? ` s="${styleId("none", true)}"` : "";
-    return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(cell.text)}</t></is></c>`;
+    return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(neutralizeFormula(xmlChars(cell.text)))}</t></is></c>`;
   }
   if (!Number.isFinite(cell.number)) return "";
   const style = styleId(cell.format ?? "none", cell.bold ?? false);

@@ -13,8 +13,14 @@ export const MAX_QUOTE = 100;
 // C0 and C1 controls, and the bidirectional overrides and isolates that can disguise text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-// Letters (any script, with their combining marks), digits, spaces and . , ' - (decision 16).
-const CUSTOM_CITY = /^[\p{L}\p{M}\p{N} .,'-]+$/u;
+// Letters, digits, spaces and . , ' - (decision 16). Letters are Latin — A–Z and the accented
+// letters of Latin-1 and Latin Extended-A/B ("Doña Ana", "Española"; a combining accent is first
+// composed with its letter) — so a name cannot mix in a look-alike from another script (Cyrillic
+// "а" in "Аustin"), a full-width "Ａ" or an IPA "ɑ"; digits are 0–9. The apostrophe may be typographic (’ as phones type it, and
+// the ʻokina of Hawaiian names, written ‘ or ʻ: "‘Ewa Gentry").
+const CUSTOM_CITY = /^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9 .,'\u2018\u2019\u02bb-]+$/;
+// A name has at least one letter: "..." or "-'-" is no name.
+const HAS_LETTER = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
 
 // eslint-disable-next-line no-control-regex -- the same characters, for a test without copying
 const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -42,11 +48,14 @@ export function quote(value: unknown): string {
 /**
  * A custom city as it is stored and shown: spaces collapsed and each word's first letter in
  * upper case ("new braunfels" → "New Braunfels", "McAllen" kept); undefined when the text is
- * longer than 60 characters or holds anything but letters, digits, spaces and . , ' -.
+ * longer than 60 characters, holds anything but (Latin) letters, digits, spaces and . , ' -, or
+ * has no letter at all.
  */
 export function customCityName(text: string): string | undefined {
-  const name = text.trim().replace(/\s+/g, " ");
-  if (!name || name.length > MAX_CUSTOM_CITY || !CUSTOM_CITY.test(name)) return undefined;
+  const name = text.normalize("NFC").trim().replace(/\s+/g, " ");
+  if (!name || name.length > MAX_CUSTOM_CITY || !CUSTOM_CITY.test(name) || !HAS_LETTER.test(name)) {
+    return undefined;
+  }
   return name.replace(
     /(^|[\s-])(\p{Ll})/gu,
     (_m, before: string, letter: string) => before + letter.toUpperCase(),

@@ -5,7 +5,7 @@ import { additionName } from "../../shared/addition-names";
 import { ADDITION_NAMES } from "../../shared/addition-names.data";
 import type { QuestionOut } from "../../shared/api/outputs";
 import { converse, finalOf, pickAnswer, post, projectData, type ErrorJson } from "./api-helpers";
-import { formatOf, readXlsx } from "./xlsx-reader";
+import { formatOf, formulaLikeCells, readXlsx } from "./xlsx-reader";
 
 // A formula cannot get in as a city (decision 16 allows letters, digits, spaces and . , ' -), but
 // a leading minus can: it is written with an apostrophe before it (OWASP's CSV-injection rule).
@@ -113,7 +113,7 @@ describe("POST /api/download-estimate", () => {
     expect(((await res.json()) as ErrorJson).error.issues?.[0]?.path).toBe("projectData.city");
   });
 
-  it("writes a custom city '-1, cmd' as a text cell, title-cased, and no formula anywhere", async () => {
+  it("writes a custom city '-1, cmd' as a text cell, title-cased, neutralised, and no formula anywhere", async () => {
     const { pd, answers } = await finished("single-family", "Texas", HOSTILE_CITY);
     const res = await download(pd, answers);
     expect(res.status).toBe(200);
@@ -121,7 +121,8 @@ describe("POST /api/download-estimate", () => {
     const location = book.cells.get("Summary")!.get("B4")!;
     expect(location.type).toBe("inlineStr");
     expect(location.formula).toBeNull();
-    expect(book.text("Summary", "B4")).toBe("-1, Cmd, Texas");
+    expect(book.text("Summary", "B4")).toBe("'-1, Cmd, Texas");
+    expect(formulaLikeCells(book)).toEqual([]);
     for (const [name, xml] of Object.entries(book.files)) {
       if (name.startsWith("xl/worksheets/")) expect(xml).not.toMatch(/<f[ >]/);
     }

@@ -160,6 +160,23 @@ describe("POST /api/estimates and GET /api/estimates/{id}", () => {
     expect(res.status).toBe(400);
   });
 
+  it("keeps an estimate holding a land cost out of shared caches; one without may be cached publicly", async () => {
+    const { pd, answers } = await finished("Round Rock");
+    const plain = (await (await post("/api/estimates", { projectData: pd, answers })).json()) as SavedJson;
+    const withLand = await post("/api/estimates", { projectData: pd, answers, landCost: 350_000 });
+    expect(withLand.status).toBe(201);
+    const { id } = (await withLand.json()) as SavedJson;
+    expect(id).not.toBe(plain.id);
+
+    const privateRes = await get(`/api/estimates/${id}`);
+    expect(privateRes.status).toBe(200);
+    expect(privateRes.headers.get("cache-control")).toBe("private, no-store");
+    expect(((await privateRes.json()) as { budget: { landCost: number } }).budget.landCost).toBe(350_000);
+
+    const publicRes = await get(`/api/estimates/${plain.id}`);
+    expect(publicRes.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
   it("answers 405 to DELETE /api/estimates/{id} and GET /api/estimates", async () => {
     expect((await get(`/api/estimates/${"a".repeat(32)}`, { method: "DELETE" })).status).toBe(405);
     expect((await get(`/api/estimates`)).status).toBe(405);

@@ -5,6 +5,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CUSTOM_CITY_RULE } from "../../shared/api/text";
 import { drain, MAX_DRAIN_BYTES } from "../../worker/middleware/body";
 import { BASE, converse, post, projectData, type ErrorJson } from "./api-helpers";
 import { ASSETS, SHELL } from "./landing-helpers";
@@ -124,6 +125,19 @@ describe("saved records and error messages", () => {
     }
     for (const city of ["St. Louis", "O'Fallon", "Winston-Salem", "Coeur d'Alene", "Cañon City"]) {
       expect((await post("/api/initialize-questions", { ...start, city })).status).toBe(200);
+    }
+  });
+
+  it("refuses look-alike and punctuation-only custom cities with the rule's message", async () => {
+    for (const city of ["\u0410ustin", "Aust\u0456n", "\uff21ustin", "...", "-'-"]) {
+      const res = await post("/api/initialize-questions", { ...start, city });
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      expect(error.issues?.[0]?.path).toBe("city");
+      expect(error.message).toContain(CUSTOM_CITY_RULE);
+    }
+    for (const city of ["O\u2019Fallon", "\u2018Ewa Gentry"]) {
+      expect((await post("/api/initialize-questions", { ...start, state: "Hawaii", city })).status).toBe(200);
     }
   });
 

@@ -19,7 +19,7 @@ import { quoteCheckKey } from "../../worker/quote-store";
 import { MAX_QUOTE_BODY_BYTES } from "../../worker/routes/quote-check";
 import { HOUSE_QUOTE } from "../shared/quote/quotes";
 import { BASE, post, type ErrorJson } from "./api-helpers";
-import { readXlsx } from "./xlsx-reader";
+import { formulaLikeCells, readXlsx } from "./xlsx-reader";
 
 const project = { constructionType: "single-family", state: "Texas", city: "Austin", areaSqFt: 2400 };
 const houseBody = { project: { ...project, quality: "standard" }, quote: { text: HOUSE_QUOTE.text } };
@@ -149,7 +149,7 @@ describe("POST /api/quote-check/download", () => {
     expect(book.text("Lines", "A2")).toBe("Plans, engineering & permits");
   });
 
-  it("keeps formula-like descriptions as text cells", async () => {
+  it("keeps formula-like descriptions as text cells, neutralised (OWASP CSV injection)", async () => {
     const text = '=HYPERLINK("http://evil.example","x") $500\n@SUM(A1:A9) framing $700\n+1+1 drywall 900';
     const res = await post("/api/quote-check/download", { project, quote: { text } });
     const book = readXlsx(new Uint8Array(await res.arrayBuffer()));
@@ -158,8 +158,12 @@ describe("POST /api/quote-check/download", () => {
       expect(lines.get(ref)?.type).toBe("inlineStr");
       expect(lines.get(ref)?.formula).toBeNull();
     }
-    expect(book.text("Lines", "A2")).toBe('=HYPERLINK("http://evil.example","x")');
-    expect(book.text("Lines", "A3")).toBe("@SUM(A1:A9) framing");
+    expect(book.text("Lines", "A2")).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(book.text("Lines", "A3")).toBe("'@SUM(A1:A9) framing");
+    expect(book.text("Lines", "A4")).toMatch(/^'\+1\+1 drywall/);
+    expect(formulaLikeCells(book)).toEqual([]);
+    // The amounts stay numeric cells.
+    expect(lines.get("B2")).toMatchObject({ type: "n", value: "500" });
   });
 });
 

@@ -90,3 +90,17 @@ export function formatOf(book: ReadWorkbook, cell: RawCell | undefined): string 
   const fmt = new RegExp(`<numFmt [^>]*numFmtId="${id}"[^>]*formatCode="([^"]*)"`).exec(styles)?.[1];
   return fmt ? unescape(fmt) : `builtin:${id}`;
 }
+
+/**
+ * Text cells a spreadsheet would take for a formula once the sheet is saved as CSV and opened
+ * again (OWASP's CSV-injection rule: a leading = + - @, tab or carriage return), as "Sheet!A1: text".
+ */
+export function formulaLikeCells(book: ReadWorkbook): string[] {
+  return book.names.flatMap((name) =>
+    [...book.cells.get(name)!]
+      .filter(([, cell]) => cell.type !== "n")
+      .map(([ref]) => [ref, book.text(name, ref) ?? ""] as const)
+      .filter(([, text]) => /^[=+\-@\t\r]/.test(text))
+      .map(([ref, text]) => `${name}!${ref}: ${text}`),
+  );
+}

@@ -1,7 +1,7 @@
 /** The minimal XLSX writer's helpers and output, read back with the independent reader. */
 import { describe, expect, it } from "vitest";
-import { columnName, excelDate, writeXlsx, xmlText } from "../../worker/xlsx";
-import { formatOf, readXlsx } from "./xlsx-reader";
+import { columnName, excelDate, neutralizeFormula, writeXlsx, xmlText } from "../../worker/xlsx";
+import { formatOf, formulaLikeCells, readXlsx } from "./xlsx-reader";
 
 describe("worker/xlsx", () => {
   it("names columns A, Z, AA, ZZ, AAA for 0, 25, 26, 701, 702", () => {
@@ -40,10 +40,39 @@ describe("worker/xlsx", () => {
     expect(book.names).toEqual(["One"]);
     const cells = book.cells.get("One")!;
     expect(cells.get("A1")).toMatchObject({ type: "inlineStr", formula: null });
-    expect(book.text("One", "A1")).toBe("=1+1");
+    expect(book.text("One", "A1")).toBe("'=1+1");
     expect(formatOf(book, cells.get("B1"))).toBe("$#,##0");
     expect(formatOf(book, cells.get("B2"))).toBe("0.0%");
     expect(cells.has("A2")).toBe(false);
+  });
+
+  it("writes text starting with = + - @, tab or CR with a leading apostrophe (OWASP CSV injection); numbers stay numbers", () => {
+    const texts = ["=1+1", "+1", "-1, cmd", "@SUM(A1)", "\t=1", "\r=1", "\u0000=1", "a=1", "'quoted", "—"];
+    expect(texts.map(neutralizeFormula)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1, cmd",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\r=1",
+      "\u0000=1",
+      "a=1",
+      "'quoted",
+      "—",
+    ]);
+    const book = readXlsx(
+      writeXlsx([
+        {
+          name: "S",
+          rows: [texts.map((text) => ({ text })), [{ number: -1250, format: "currency" }, { number: -0.5 }]],
+        },
+      ]),
+    );
+    expect(formulaLikeCells(book)).toEqual([]);
+    // A control character before the sign is dropped first, and the sign still neutralised.
+    expect(book.text("S", "G1")).toBe("'=1");
+    expect(book.cells.get("S")!.get("A2")).toMatchObject({ type: "n", value: "-1250", formula: null });
+    expect(book.cells.get("S")!.get("B2")).toMatchObject({ type: "n", value: "-0.5" });
   });
 
   it("writes the same bytes for the same sheets", () => {

@@ -43,6 +43,14 @@ export function shareUrl(requestUrl: string, id: string): string {
 }
 
 /**
+ * A saved estimate may sit in shared caches for an hour, unless it holds a land cost: that is the
+ * visitor's own figure, kept out of every cache but the browser's.
+ */
+export function savedCacheControl(saved: Pick<SavedEstimate, "budget">): string {
+  return saved.budget?.landCost != null ? "private, no-store" : "public, max-age=3600";
+}
+
+/**
  * What a saved record computes: the final estimate after ten answers; before that, the estimate
  * so far — its range and answers, with no breakdown and no requirements yet.
  */
@@ -143,7 +151,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
       if (!v.is(EstimateIdSchema, id)) throw notFound();
       const saved = await withStore("estimate", () => loadEstimate(c.env.ESTIMATES, id));
       if (!saved) throw notFound();
-      c.header("Cache-Control", "public, max-age=3600");
+      c.header("Cache-Control", savedCacheControl(saved));
       return c.json(saved, 200);
     },
   );

@@ -11,7 +11,7 @@ import type { CostEstimate } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatNumber } from "../../../shared/format";
 import { ESTIMATE_CLASS_TEXT } from "../../results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
-import { ShareButton } from "../ShareButton/ShareButton";
+import { ShareButton, type ShareButtonProps } from "../ShareButton/ShareButton";
 import classes from "./LiveEstimate.module.css";
 
 /** Specification §9: the placeholder shown before any estimate exists. */
@@ -29,7 +29,7 @@ export interface LiveEstimateProps {
   estimate: CostEstimate | null;
   /** The first estimate of the conversation: the bar's full width. */
   initial: CostEstimate | null;
-  shareUrl: () => Promise<string>;
+  shareUrl: ShareButtonProps["getUrl"];
   shareText: string;
   /** The project budget: total project cost and planned start (components/ProjectBudget). */
   budget?: ReactNode;

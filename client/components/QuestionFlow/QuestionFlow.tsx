@@ -11,7 +11,8 @@ import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { LiveBudget } from "../ProjectBudget/LiveBudget";
-import { saveEstimate } from "../../api";
+import { readBudget } from "../../storage";
+import { estimateShareLink } from "../ShareButton/estimate-link";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
 import { QuestionPanel } from "./QuestionPanel";
@@ -26,8 +27,7 @@ export function QuestionFlow() {
   // Mid-flow Share saves the answers so far (a partial estimate) and shares its link.
   const shareSoFar = async () => {
     if (!project) throw new Error("No project yet");
-    const { id } = await saveEstimate(project, flow.answers);
-    return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
+    return estimateShareLink(project, flow.answers, readBudget());
   };
 
   // A failure is shown where the visitor is looking: the banner scrolls into view (phones).

@@ -7,7 +7,7 @@
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { downloadEstimate, saveEstimate } from "../../api";
+import { downloadEstimate } from "../../api";
 import { locationLabel, track } from "../../tracking";
 import { saveProgress, saveProjectData } from "../../storage";
 import { AnswersList } from "../AnswersList/AnswersList";
@@ -19,6 +19,7 @@ import { PartialResults } from "./PartialResults";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
 import { ResultsSummary } from "../ResultsSummary/ResultsSummary";
+import { estimateShareLink } from "../ShareButton/estimate-link";
 import { shareText } from "../ShareButton/share";
 import { ShareButton } from "../ShareButton/ShareButton";
 import { resultFigures } from "./figures";
@@ -79,12 +80,14 @@ function Results({ data }: { data: ResultData }) {
 
   const shareUrl = async () => {
     // A changed budget is another estimate: it gets its own link.
-    let id = budget.editable ? null : sharedId;
-    if (!id) {
-      id = (await saveEstimate(data.project, data.answers, budget.budget)).id;
-      setSharedId(id);
-    }
-    return `${location.origin}/cost-estimate?id=${encodeURIComponent(id)}`;
+    const link = await estimateShareLink(
+      data.project,
+      data.answers,
+      budget.budget,
+      budget.editable ? null : sharedId,
+    );
+    if (link.id) setSharedId(link.id);
+    return link;
   };
 
   return (

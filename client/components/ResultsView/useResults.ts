@@ -1,7 +1,8 @@
 /**
  * Loads what the results page shows (specification §2 "Cost estimate page", §4): a shared estimate
- * by its id (`/cost-estimate?id=…`, decision record 003), or the stored project and answers sent
- * to the final estimate on entry. Missing project data goes back to the form, missing answers back
+ * by its id (`/cost-estimate?id=…`, decision record 003), an estimate rebuilt through the API from the
+ * answers a link carries (`/cost-estimate?type=…&state=…&a=…`, the share link given when no saved
+ * link could be made), or the stored project and answers sent to the final estimate on entry. Missing project data goes back to the form, missing answers back
  * to the questions; a failed call gives the catalogue's "Failed to load cost estimate: …" (§8).
  */
 import { useEffect, useRef, useState } from "react";
@@ -14,7 +15,15 @@ import type {
   FinalEstimate,
   ProjectCost,
 } from "../../../shared/api/outputs";
-import { ApiError, errorMessage, finalEstimate, loadEstimate } from "../../api";
+import {
+  ApiError,
+  errorMessage,
+  finalEstimate,
+  initializeQuestions,
+  loadEstimate,
+  nextQuestion,
+} from "../../api";
+import { readAnswersLink, type AnswersLinkData } from "../ShareButton/estimate-link";
 import {
   isComplete,
   readFinalAnswers,
@@ -76,10 +85,48 @@ async function loadShared(id: string): Promise<ResultData> {
   };
 }
 
+/**
+ * The estimate an answers link describes, computed again: each answer is matched to the question
+ * the API asks at its turn (the questions depend on the answers before), then ten answers get the
+ * final estimate and fewer the estimate so far.
+ */
+async function rebuild(link: AnswersLinkData): Promise<ResultData> {
+  const project: CompleteProjectData = { ...link.project, timestamp: new Date().toISOString() };
+  const { budget } = link;
+  let step = await initializeQuestions(project, budget);
+  const answers: AnswerRecord[] = [];
+  for (const [i, answer] of link.answers.entries()) {
+    if (!step.question) break;
+    answers.push({ question: step.question.question, answer, questionNumber: i + 1 });
+    step = await nextQuestion(project, answer, answers, budget);
+  }
+  const common = { project, answers, budget, sharedId: null, generated: new Date() };
+  if (answers.length < QUESTION_COUNT) {
+    return {
+      ...common,
+      costBreakdown: { divisions: {} },
+      requirements: [],
+      costEstimate: step.costEstimate,
+      projectCost: step.projectCost ?? null,
+      partial: true,
+    };
+  }
+  const final = await finalEstimate(project, answers, budget);
+  return {
+    ...common,
+    costBreakdown: final.costBreakdown,
+    requirements: Array.isArray(final.requirements) ? final.requirements : [],
+    costEstimate: final.costEstimate ?? step.costEstimate,
+    projectCost: final.projectCost,
+    partial: false,
+  };
+}
+
 export function useResults(): ResultsState {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get("id");
+  const linked = id ? null : readAnswersLink(params);
   const [state, setState] = useState<ResultsState>({ status: "loading" });
   const started = useRef(false);
 
@@ -88,6 +135,7 @@ export function useResults(): ResultsState {
     started.current = true;
     const load = async (): Promise<ResultData | null> => {
       if (id) return loadShared(id);
+      if (linked) return rebuild(linked);
       const stored = readProjectData();
       if (stored.status !== "ok" || !isComplete(stored.data)) {
         void navigate("/conceptual-estimate", { replace: true });
@@ -117,12 +165,12 @@ export function useResults(): ResultsState {
       (data) => data && setState({ status: "ready", data }),
       (err: unknown) => {
         console.error("Loading the cost estimate failed", err);
-        if (id && err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+        if ((id || linked) && err instanceof ApiError && (err.status === 404 || err.status === 400)) {
           setState({ status: "invalid-link" });
         } else setState({ status: "error", message: loadFailure(err) });
       },
     );
-  }, [id, navigate]);
+  }, [id, linked, navigate]);
 
   return state;
 }
