@@ -9,7 +9,8 @@
  * shared/calibration/cost-index.json with the calibration source, then scores every case into
  * shared/calibration/scores.generated.json. Run with `npm run calibrate` (`npm run
  * calibrate:growth` to refit the content growth too); `npm run data:accuracy` re-scores without
- * fitting.
+ * fitting. After a refit, re-pin the golden figures (one estimate of each type to the dollar, in
+ * test/shared/engine/golden.test.ts): `npm run test:unit` prints the new figures where they moved.
  *
  *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth | --residual-study]
  */
@@ -607,3 +608,8 @@ table("Whole set", () => true, scores);
 table("Kept aside (holdout third)", (c) => c.holdout, scores);
 table("Fitted on (two thirds)", (c) => !c.holdout, scores);
 console.log("\nthen: npm run docs:tables (the methodology's tables; a test fails until they match)");
+if (!scoreOnly) {
+  console.log(
+    "\nRe-pin the golden figures in test/shared/engine/golden.test.ts: npm run test:unit prints the new ones.",
+  );
+}

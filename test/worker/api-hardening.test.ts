@@ -18,6 +18,9 @@ const POSTS = [
   "/api/download-estimate",
   "/api/estimate",
   "/api/estimates",
+  "/api/quote-check",
+  "/api/quote-check/download",
+  "/api/quote-checks",
 ];
 const start = { constructionType: "single-family", state: "Texas", city: "Austin" };
 

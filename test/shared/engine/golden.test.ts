@@ -5,13 +5,16 @@
  *
  *   location index ^ type's exponent × tier × (fixed + base × size(area / typical) × area)
  *
- * with the parameters read from shared/engine/data/*.json.
+ * with the parameters read from shared/engine/data/*.json. Beside them, literal figures: one
+ * estimate of each type pinned to the dollar (re-pinned at each refit).
  */
 import { describe, expect, it } from "vitest";
 import { evaluate, typeModel, type AnswerValue } from "../../../shared/engine/cost-model";
+import { structuredEstimate } from "../../../shared/engine/index";
 import { sizeMultiplier } from "../../../shared/engine/compile";
 import { GLOBAL, TYPE_DATA } from "../../../shared/engine/params";
 import { num } from "../../../shared/engine/provenance";
+import { resolveLocation } from "../../../shared/places/index";
 import type { ProjectTypeId } from "../../../shared/project-types";
 
 /**
@@ -79,4 +82,64 @@ describe("golden cases", () => {
     const sigma = Math.max(num(GLOBAL.residualFloor), num(kitchen.residualSigma ?? d0.residualSigma));
     expect(d.max / d.expected).toBeCloseTo(Math.exp(num(GLOBAL.rangeQuantile) * sigma), 9);
   });
+});
+
+/**
+ * One representative estimate of each type, pinned to the dollar. The formula checks above hold
+ * for any parameters; these figures move whenever a refit (`npm run calibrate`) or any data the
+ * engine reads (costs, soft costs, state and metro factors) moves an estimate, so a change is seen
+ * in dollars before it ships. Re-pin them at each refit: copy the figures the failure prints, and
+ * say in the commit why they moved.
+ */
+describe("golden figures (re-pinned at each refit)", () => {
+  const FIGURES = [
+    {
+      input: ["single-family", "Texas", "Austin", 2400, "standard"],
+      construction: [194_976, 322_012, 531_818],
+      project: [217_627, 360_010, 595_549],
+    },
+    {
+      input: ["multi-family", "New York", "New York City", 120_000, "standard"],
+      construction: [18_193_366, 36_126_328, 71_735_575],
+      project: [21_149_582, 42_087_172, 83_752_486],
+    },
+    {
+      input: ["home-improvements", "Ohio", null, 200, "standard"],
+      construction: [51_270, 71_544, 99_836],
+      project: [59_465, 83_348, 116_823],
+    },
+    {
+      input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
+      construction: [15_490_453, 30_452_921, 59_867_870],
+      project: [19_055_337, 37_609_357, 74_229_268],
+    },
+    {
+      input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
+      construction: [14_431_515, 22_616_091, 35_442_404],
+      project: [17_581_349, 27_704_711, 43_657_116],
+    },
+    {
+      input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
+      construction: [81_410_439, 190_332_397, 444_984_967],
+      project: [110_829_150, 260_755_384, 613_497_174],
+    },
+  ] as const;
+
+  for (const { input, construction, project } of FIGURES) {
+    const [type, state, city, areaSqFt, quality] = input;
+    it(`${type}, ${areaSqFt.toLocaleString("en-US")} sq ft ${quality}, in ${city ? `${city}, ` : ""}${state}`, () => {
+      const location = resolveLocation(state, city);
+      expect(location).toBeDefined();
+      const { costEstimate: c, projectCost: p } = structuredEstimate({
+        type,
+        location: location!,
+        areaSqFt,
+        quality,
+      });
+      expect({ construction: [c.min, c.expected, c.max], project: [p.min, p.expected, p.max] }).toEqual({
+        construction,
+        project,
+      });
+    });
+  }
 });
