@@ -306,6 +306,7 @@ export const FinalEstimateSchema = v.object({
     v.description('Plain sentences; the last is "Total Project Cost Range: $X - $Y".'),
   ),
   costEstimate: CostEstimateSchema,
+  comparables: v.pipe(ComparablesSchema, v.description("Real projects like this one (the calibration set).")),
 });
 export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
 
@@ -355,6 +356,7 @@ export const StructuredEstimateSchema = v.object({
   costEstimate: CostEstimateSchema,
   costBreakdown: CostBreakdownSchema,
   projectCost: ProjectCostSchema,
+  comparables: v.pipe(ComparablesSchema, v.description("Real projects like this one (the calibration set).")),
 });
 export type StructuredEstimate = v.InferOutput<typeof StructuredEstimateSchema>;
 
@@ -384,6 +386,12 @@ export const SavedEstimateSchema = v.object({
   projectCost: v.pipe(v.optional(ProjectCostSchema), v.description("Absent in links saved before.")),
   requirements: v.array(v.string()),
   costEstimate: CostEstimateSchema,
+  comparables: v.pipe(
+    v.optional(ComparablesSchema),
+    v.description(
+      "Real projects like this one: computed when read, from today's calibration set; not stored.",
+    ),
+  ),
 });
 export type SavedEstimate = v.InferOutput<typeof SavedEstimateSchema>;
 
