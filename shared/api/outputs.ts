@@ -138,6 +138,153 @@ export const BudgetInputSchema = v.object({
 });
 export type BudgetInput = v.InferOutput<typeof BudgetInputSchema>;
 
+// ---- Comparable projects: real projects like yours (issue 27; rule in shared/evidence) ----
+
+/** What a published cost covers: the construction contract, or the total project with soft costs. */
+export const COST_BASES = ["construction", "total-project"] as const;
+export type CostBasis = (typeof COST_BASES)[number];
+
+const perSqFt = v.pipe(int, v.description("Whole US dollars per sq ft."));
+const factor = (what: string) => v.pipe(v.number(), v.description(what));
+
+/** An 80% range per sq ft. */
+export const PerSqFtRangeSchema = v.object({ min: perSqFt, max: perSqFt });
+export type PerSqFtRange = v.InferOutput<typeof PerSqFtRangeSchema>;
+
+/** One published project of the calibration set, brought to today's price level and the visitor's place. */
+export const ComparableSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.description("The case's id in the calibration set (/accuracy).")),
+    name: v.string(),
+    city: v.pipe(v.string(), v.description('"" for an average.')),
+    state: v.pipe(v.string(), v.description('State name; "" for a national or regional average.')),
+    average: v.pipe(
+      v.nullable(v.string()),
+      v.description(
+        'A published average: the region it covers ("national" or a census division); null for one project.',
+      ),
+    ),
+    year: v.pipe(int, v.description("Year the cost was set (bid, contract, budget, survey).")),
+    areaSqFt: int,
+    kind: v.pipe(
+      v.nullable(v.string()),
+      v.description("The kind its owner would choose; null when mixed or unknown."),
+    ),
+    sameKind: v.pipe(v.boolean(), v.description("The same kind as the visitor chose.")),
+    nearness: v.pipe(
+      v.picklist(["state", "division", "nation"]),
+      v.description("In the visitor's state, in their census division, or elsewhere."),
+    ),
+    cost: v.object({
+      amount: v.pipe(dollars, v.description("The published cost, in dollars of its year.")),
+      basis: v.picklist(COST_BASES),
+      includes: v.pipe(
+        v.string(),
+        v.description("What the published cost includes, as the source says (shortened)."),
+      ),
+    }),
+    perSqFt: v.object({
+      published: v.pipe(perSqFt, v.description("Published cost / area: its year's dollars, its place.")),
+      today: v.pipe(perSqFt, v.description("published × escalation.factor: today's price level, its place.")),
+      here: v.pipe(
+        perSqFt,
+        v.description("today × location.factor: today's price level, the visitor's place."),
+      ),
+    }),
+    escalation: v.object({
+      factor: factor("The cost index from its year to the price level (the calibration's index)."),
+      fromYear: int,
+      toPriceLevel: v.pipe(v.string(), v.description("YYYY-MM.")),
+    }),
+    location: v.object({
+      project: factor("The engine's location multiplier for the type at the project's place."),
+      visitor: factor("The same at the visitor's place."),
+      factor: factor("visitor / project."),
+    }),
+    position: v.pipe(
+      v.picklist(["below", "inside", "above"]),
+      v.description("perSqFt.here against the visitor's 80% range of the same basis (comparedWith)."),
+    ),
+    comparedWith: v.picklist(COST_BASES),
+    source: v.object({ publisher: v.string(), title: v.string(), year: int, url: v.string() }),
+  }),
+  v.metadata({ ref: "Comparable" }),
+);
+export type Comparable = v.InferOutput<typeof ComparableSchema>;
+
+/** How a reference class's cost per sq ft spreads, at the visitor's place and price level. */
+export const ClassStatsSchema = v.pipe(
+  v.object({
+    count: int,
+    min: perSqFt,
+    p10: perSqFt,
+    p25: perSqFt,
+    median: perSqFt,
+    p75: perSqFt,
+    p90: perSqFt,
+    max: perSqFt,
+  }),
+  v.description("Percentiles interpolated linearly between the sorted values (PERCENTILE.INC)."),
+  v.metadata({ ref: "ClassStats" }),
+);
+export type ClassStats = v.InferOutput<typeof ClassStatsSchema>;
+
+/** The projects like the visitor's as a whole: which class, how it was widened, how it spreads. */
+export const ReferenceClassSchema = v.object({
+  kind: v.pipe(v.nullable(v.string()), v.description("The kind of the class; null: every kind of the type.")),
+  division: v.pipe(
+    v.nullable(v.string()),
+    v.description("The census division of the class; null: the nation."),
+  ),
+  count: int,
+  thin: v.pipe(v.boolean(), v.description("Fewer than 5 projects even at the widest.")),
+  tried: v.pipe(
+    v.array(v.object({ kind: v.nullable(v.string()), division: v.nullable(v.string()), count: int })),
+    v.description("Each class tried, narrowest first; the last is the one used."),
+  ),
+  widened: v.pipe(v.array(v.string()), v.description("Each widening step taken, in words.")),
+  stats: v.object({
+    all: v.nullable(ClassStatsSchema),
+    construction: v.pipe(v.nullable(ClassStatsSchema), v.description("The construction costs only.")),
+    totalProject: v.pipe(v.nullable(ClassStatsSchema), v.description("The total project costs only.")),
+  }),
+  points: v.pipe(
+    v.array(v.object({ id: v.string(), perSqFt, basis: v.picklist(COST_BASES) })),
+    v.description("Every project of the class at the visitor's place and price level, cheapest first."),
+  ),
+});
+export type ReferenceClass = v.InferOutput<typeof ReferenceClassSchema>;
+
+/** Real projects like the visitor's: the nearest ones and their reference class. */
+export const ComparablesSchema = v.pipe(
+  v.object({
+    priceLevel: v.pipe(v.string(), v.description("The price level every figure is brought to, YYYY-MM.")),
+    place: v.object({
+      state: v.string(),
+      city: v.nullable(v.string()),
+      division: v.nullable(v.string()),
+      multiplier: factor("The engine's location multiplier for the type at the visitor's place."),
+    }),
+    kind: v.pipe(v.nullable(v.string()), v.description("The kind the visitor chose; null when not chosen.")),
+    range: v.pipe(
+      v.object({ construction: PerSqFtRangeSchema, "total-project": PerSqFtRangeSchema }),
+      v.description("The visitor's 80% range per sq ft on each basis, at today's price level."),
+    ),
+    nearest: v.pipe(
+      v.array(ComparableSchema),
+      v.description(
+        "Same kind first, then by size, age and region (see the README: how 'nearest' is chosen).",
+      ),
+    ),
+    referenceClass: ReferenceClassSchema,
+    note: v.pipe(v.string(), v.description("What the figures are, in one paragraph.")),
+  }),
+  v.metadata({ ref: "Comparables" }),
+);
+export type Comparables = v.InferOutput<typeof ComparablesSchema>;
+
+// ---- end of comparable projects ----
+
 /** POST /api/initialize-questions and /api/next-question. */
 export const StepSchema = v.object({
   question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
@@ -158,6 +305,7 @@ export const FinalEstimateSchema = v.object({
     v.description('Plain sentences; the last is "Total Project Cost Range: $X - $Y".'),
   ),
   costEstimate: CostEstimateSchema,
+  comparables: v.pipe(ComparablesSchema, v.description("Real projects like this one (the calibration set).")),
 });
 export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
 
@@ -207,6 +355,7 @@ export const StructuredEstimateSchema = v.object({
   costEstimate: CostEstimateSchema,
   costBreakdown: CostBreakdownSchema,
   projectCost: ProjectCostSchema,
+  comparables: v.pipe(ComparablesSchema, v.description("Real projects like this one (the calibration set).")),
 });
 export type StructuredEstimate = v.InferOutput<typeof StructuredEstimateSchema>;
 
@@ -236,6 +385,12 @@ export const SavedEstimateSchema = v.object({
   projectCost: v.pipe(v.optional(ProjectCostSchema), v.description("Absent in links saved before.")),
   requirements: v.array(v.string()),
   costEstimate: CostEstimateSchema,
+  comparables: v.pipe(
+    v.optional(ComparablesSchema),
+    v.description(
+      "Real projects like this one: computed when read, from today's calibration set; not stored.",
+    ),
+  ),
 });
 export type SavedEstimate = v.InferOutput<typeof SavedEstimateSchema>;
 

@@ -12,6 +12,7 @@ import {
 } from "../../shared/api/inputs";
 import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
 import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
+import { estimateComparables } from "../../shared/evidence/index";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { documented } from "../openapi";
@@ -77,7 +78,8 @@ export const conversation = new Hono<{ Bindings: Env }>()
         description:
           "The division breakdown adds up exactly to `costEstimate.expected` (the construction cost); " +
           "`projectCost.expected` adds the included soft costs, escalation to the midpoint of construction " +
-          "when `startDate` is given, and `landCost` when given.",
+          "when `startDate` is given, and `landCost` when given. `comparables`: the nearest published projects " +
+          "(same kind first) and their reference class, at today's price level and the visitor's place.",
         tags,
         body: FinalEstimateInputSchema,
         ok: {
@@ -100,7 +102,10 @@ export const conversation = new Hono<{ Bindings: Env }>()
       const budget = checkBudget(fields, new Date());
       // The questions asked serve the download; the answer keeps to the specification's shape.
       const { questions: _asked, ...estimate } = finalEstimate(projectData.project, answers, budget);
-      const final: FinalEstimate = estimate;
+      const final: FinalEstimate = {
+        ...estimate,
+        comparables: estimateComparables(projectData.project, answers, estimate.costEstimate),
+      };
       return c.json(final, 200);
     },
   );

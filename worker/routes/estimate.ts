@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { EstimateInputSchema } from "../../shared/api/inputs";
 import { StructuredEstimateSchema, type StructuredEstimate } from "../../shared/api/outputs";
 import { DATA_VERSION, structuredEstimate } from "../../shared/engine/index";
+import { estimateComparables } from "../../shared/evidence/index";
 import { documented } from "../openapi";
 import { checkBudget } from "../budget";
 import { jsonBody } from "../validate";
@@ -19,7 +20,8 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
       summary: "A structured estimate without the conversation",
       description:
         "For landing pages and integrations: `city`, `areaSqFt`, `quality`, `startDate` and `landCost` are optional. " +
-        "`projectCost` is the total project cost around the construction cost `costEstimate`.",
+        "`projectCost` is the total project cost around the construction cost `costEstimate`. " +
+        "`comparables`: the nearest published projects of the type and their reference class (no kind is asked here).",
       tags: ["Estimates"],
       body: EstimateInputSchema,
       ok: { description: "The estimate and its division breakdown.", schema: StructuredEstimateSchema },
@@ -48,6 +50,7 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
       inputs: { areaSqFt, quality, ...budget },
       dataVersion: DATA_VERSION,
       ...result,
+      comparables: estimateComparables(project, [], result.costEstimate),
     };
     return c.json(body, 200);
   },

@@ -25,6 +25,8 @@ import {
   type BudgetOptions,
   type ProjectInput,
 } from "../../shared/engine/index";
+import { estimateComparables } from "../../shared/evidence/index";
+import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
@@ -62,6 +64,20 @@ function computed(project: ProjectInput, answers: AnswerRecord[], budget: Budget
   // The questions stay out of the record: it is read back as it was computed, and kept small.
   const { questions: _asked, ...final } = finalEstimate(project, answers, budget);
   return final;
+}
+
+/**
+ * A saved estimate with its comparables, computed from what it stored; as stored when the record
+ * lacks what they need (a record of an older shape, or of a type no longer listed).
+ */
+function withComparables(saved: SavedEstimate): SavedEstimate {
+  const type = saved.projectData?.constructionType;
+  if (!(PROJECT_TYPE_IDS as readonly string[]).includes(type)) return saved;
+  const { location, answers, costEstimate } = saved;
+  if (!location?.state?.code || !location.location || !costEstimate?.sq_ft || !Array.isArray(answers))
+    return saved;
+  const project = { type: type as ProjectTypeId, location };
+  return { ...saved, comparables: estimateComparables(project, answers, costEstimate) };
 }
 
 /** The share-link routes, mounted under /api. */
@@ -140,7 +156,8 @@ export const estimates = new Hono<{ Bindings: Env }>()
     describe({
       summary: "A saved estimate",
       description:
-        "As it was computed, with its data version. Fewer than ten answers: an estimate saved mid-flow (empty breakdown, no requirements).",
+        "As it was computed, with its data version. Fewer than ten answers: an estimate saved mid-flow (empty breakdown, no requirements). " +
+        "`comparables` is computed when read, from the saved project, answers and range and today's calibration set.",
       tags,
       ok: { description: "The saved estimate.", schema: SavedEstimateSchema },
       errors: ["not_found", "share_unavailable"],
@@ -152,6 +169,6 @@ export const estimates = new Hono<{ Bindings: Env }>()
       const saved = await withStore("estimate", () => loadEstimate(c.env.ESTIMATES, id));
       if (!saved) throw notFound();
       c.header("Cache-Control", savedCacheControl(saved));
-      return c.json(saved, 200);
+      return c.json(withComparables(saved), 200);
     },
   );
