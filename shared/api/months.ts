@@ -1,6 +1,6 @@
 /**
- * Months as the contract writes them: "YYYY-MM" (a planned construction start, PRODUCT.md
- * decision 14; a price level; the midpoint of construction), and month indices to count with.
+ * Months as the contract writes them: "YYYY-MM" (a planned construction start,
+ * decision record 011; a price level; the midpoint of construction), and month indices to count with.
  * Pure: the current month is computed from a `Date` the caller passes (shared code never reads
  * the clock); the API and the client both count it in UTC.
  */

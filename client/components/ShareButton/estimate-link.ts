@@ -6,7 +6,8 @@
  * results page computes the estimate from them again through the API, so no visitor is left
  * without a link. Such a link shows today's figures, not a frozen copy.
  */
-import { MAX_LAND_COST, QUESTION_COUNT, START_DATE_FORMAT } from "../../../shared/api/constants";
+import { MAX_LAND_COST, QUESTION_COUNT } from "../../../shared/api/constants";
+import { START_DATE_FORMAT } from "../../../shared/api/months";
 import type { AnswerRecord, BudgetInput } from "../../../shared/api/outputs";
 import { ApiError, ApiTimeoutError, saveEstimate } from "../../api";
 import type { CompleteProjectData } from "../../storage";
