@@ -6,7 +6,7 @@
  * limit, the invalid-link screen, Retake's confirmation, and Edit from the results page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, screenshot, waitForApp } from "./helpers";
+import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
 import {
   answerCurrent,
   completeAnswers,
@@ -118,7 +118,6 @@ test("A visitor's own city is kept when the field loses focus, and Brooklyn is N
   page,
 }, testInfo) => {
   await page.goto("/conceptual-estimate");
-  await waitForApp(page);
   await page.getByText("Single Family Home", { exact: true }).click();
   const state = page.getByRole("combobox", { name: "State" });
   const city = page.getByRole("combobox", { name: "City" });
