@@ -121,7 +121,7 @@ test("A visitor's own city is kept when the field loses focus, and Brooklyn is N
   await page.getByText("Single Family Home", { exact: true }).click();
   const state = page.getByRole("combobox", { name: "State" });
   const city = page.getByRole("combobox", { name: "City" });
-  await state.fill("texas");
+  await state.fill("tex");
   await page.getByRole("option", { name: "Texas", exact: true }).click();
 
   // The list opens below the city field and never covers the state field above it.

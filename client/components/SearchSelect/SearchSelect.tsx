@@ -10,9 +10,11 @@
  *
  * Issue 31: a field that arrives rendered is a plain text field until the app loads; text typed into
  * it by then is adopted when the app starts (the form it sits in adopts the value): still being
- * typed (the field has focus), it stays the search, the list opening with the next key as it does
- * when typing (opening it now could catch a click meant for what it would cover); otherwise it is
- * kept as if the field had been left, and text naming no option stays shown.
+ * typed (the field has focus), it stays the search, and the list opens as focusing the field opens
+ * it, unless the text already names a value (an option, or any text in a field that takes any):
+ * then the list opens with the next key, as typing opens it (opening it at once could catch a
+ * click meant for what it covers). Text in a field left before then is kept as if the field had
+ * been left, and text naming no option stays shown.
  */
 import { Combobox, InputBase, useCombobox } from "@mantine/core";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -93,8 +95,11 @@ export function SearchSelect(props: SearchSelectProps) {
   useLayoutEffect(() => {
     const field = input.current;
     const text = field?.value ?? "";
-    if (!field || text === (value ?? "")) return;
-    if (document.activeElement === field) {
+    if (!field) return;
+    const focused = document.activeElement === field;
+    if (focused && !(text && (namedOption(text) || allowCustom))) combobox.openDropdown();
+    if (text === (value ?? "")) return;
+    if (focused) {
       setSearch(text);
       setFiltering(true);
     } else if (!namedOption(text) && !allowCustom) {
