@@ -118,21 +118,26 @@ function prerender(): Plugin {
         const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, ManifestChunk>;
         const index = await readFile(join(CLIENT_OUT, "index.html"), "utf8");
         const started = Date.now();
-        const files: Array<[string, string | Uint8Array]> = [
-          [m.LANDING_SHELL_ASSET, page(index, stylesOf(manifest, ["start.tsx", "pages/Landing.page.tsx"]))],
-          // The bare shell, for the worker's answer to unknown paths (index.html becomes the home page).
-          [m.APP_SHELL_ASSET, index],
-        ];
-        // The home page carries its small menu script instead of the app.
+        // The home page carries its small menu script instead of the app; every other rendered page
+        // carries it too, so its menu works before the app has loaded (docs/decisions/010).
         const homeScript = `<script type="module" crossorigin src="/${manifest["home-menu.ts"]?.file}"></script>`;
+        const withMenu = index.replace("</head>", `  ${homeScript}\n  </head>`);
         const withoutApp = index
           .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
           .replace("</head>", `  ${homeScript}\n  </head>`);
+        const files: Array<[string, string | Uint8Array]> = [
+          [
+            m.LANDING_SHELL_ASSET,
+            page(withMenu, stylesOf(manifest, ["start.tsx", "pages/Landing.page.tsx"])),
+          ],
+          // The bare shell, for the worker's answer to unknown paths (index.html becomes the home page).
+          [m.APP_SHELL_ASSET, index],
+        ];
         for (const p of m.STATIC_PAGES) {
           const styles = stylesOf(manifest, ["start.tsx", ...(p.module ? [p.module] : [])]);
           const body = p.render ? await p.render() : "";
-          files.push([`/${p.file}`, p.render ? page(p.app ? index : withoutApp, styles, body) : index]);
+          files.push([`/${p.file}`, p.render ? page(p.app ? withMenu : withoutApp, styles, body) : index]);
         }
         files.push([accuracy.ACCURACY_ASSET, accuracy.renderAccuracyAsset()]);
         for (const target of m.allLandingTargets()) {

@@ -32,10 +32,29 @@ const comingSoon = (file: string, path: string, Page: () => ReactNode): StaticPa
 });
 
 /**
+ * A screen that needs the app to show its content: its frame and skeleton, rendered from scratch.
+ * Its page module is imported when rendered, as the client imports it (lazily).
+ */
+const skeleton = (
+  file: string,
+  path: string,
+  module: string,
+  page: () => Promise<ReactNode>,
+): StaticPage => ({
+  file,
+  path,
+  render: async () => renderBody(path, only(await page())),
+  app: true,
+  module,
+});
+
+/**
  * Every screen outside the landing pages. Home is static HTML without the app; the start form and
  * the Coming Soon pages are rendered and hydrated; the question flow and results read the
- * visitor's storage, and the API reference fetches the OpenAPI document, so they get the bare
- * shell. Unknown paths get the bare shell from the worker (APP_SHELL_ASSET), with status 404.
+ * visitor's storage and the Quote Checker is an interactive tool, so they arrive as the site's frame
+ * with a skeleton (painted at once: docs/decisions/010), which the app replaces; the API reference fetches the
+ * OpenAPI document, so it gets the bare shell. Unknown paths get the bare shell from the worker
+ * (APP_SHELL_ASSET), with status 404.
  */
 export const STATIC_PAGES: readonly StaticPage[] = [
   {
@@ -54,10 +73,18 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   },
   comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
   comingSoon("quote-changes.html", "/quote-changes", ComingSoonPages.QuoteChangesPage),
-  // the Quote Checker is an interactive tool: the app renders it (no static body)
-  { file: "quote-checker.html", path: "/quote-checker", render: null, app: true },
-  { file: "question-flow.html", path: "/question-flow", render: null, app: true },
-  { file: "cost-estimate.html", path: "/cost-estimate", render: null, app: true },
+  skeleton("quote-checker.html", "/quote-checker", "pages/QuoteChecker.page.tsx", async () => {
+    const { QuoteCheckerPage } = await import("./pages/QuoteChecker.page");
+    return <QuoteCheckerPage skeleton />;
+  }),
+  skeleton("question-flow.html", "/question-flow", "pages/QuestionFlow.page.tsx", async () => {
+    const { QuestionFlowPage } = await import("./pages/QuestionFlow.page");
+    return <QuestionFlowPage skeleton />;
+  }),
+  skeleton("cost-estimate.html", "/cost-estimate", "pages/CostEstimate.page.tsx", async () => {
+    const { CostEstimatePage } = await import("./pages/CostEstimate.page");
+    return <CostEstimatePage skeleton />;
+  }),
   { file: "api-reference.html", path: "/api-reference", render: null, app: true },
 ];
 

@@ -1,8 +1,10 @@
 /**
  * Starts the app (loaded by main.tsx after the first paint). A page that arrives rendered (a landing page, the start form, a Coming Soon page:
  * docs/decisions/008) is hydrated, its lazy route loaded first so the first render matches the
- * HTML; every other page is rendered from scratch. The start form hydrates only when the visitor
- * has no stored project, because a stored one prefills it (its HTML was built with none).
+ * HTML; the start form then adopts what the visitor typed or picked before the app loaded
+ * (StartForm.tsx). A page that arrives as its frame and a skeleton (the question flow, results, the
+ * Quote Checker: marked data-skeleton) or bare is rendered from scratch, also only once its route's
+ * code is loaded, so the frame stays on screen until the page replaces it.
  */
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,9 +12,8 @@ import { RouterProvider } from "react-router";
 import { App } from "./App";
 import { readLandingSeed } from "./landing/landing-data";
 import { createRouter, createRoutes, resolveLazyRoutes } from "./router";
-import { readProjectData } from "./storage";
 
-/** Marks the document once the app has hydrated or rendered (browser tests wait for it). */
+/** Marks the document once the app has hydrated or rendered (browser tests time it). */
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.app = "ready";
@@ -20,16 +21,28 @@ function Ready() {
   return null;
 }
 
+/**
+ * A start form submitted before the app loaded arrives as /question-flow?type=…&state=…&city=…:
+ * store its project as Continue does, and go on to the flow (or back to the form).
+ */
+async function takeSubmittedForm() {
+  const { pathname, search } = window.location;
+  if (pathname !== "/question-flow" || !/[?&](type|state|city)=/.test(search)) return;
+  const { takeSubmittedStart } = await import("./components/StartForm/start-values");
+  const next = takeSubmittedStart(search);
+  if (next) window.history.replaceState(null, "", next);
+}
+
 /** Hydrates or renders the app into #root. */
 export async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element.");
+  await takeSubmittedForm();
   const seed = readLandingSeed();
   const routes = createRoutes();
-  const prerendered = container.firstElementChild !== null;
-  const prefilled = window.location.pathname === "/conceptual-estimate" && readProjectData().status === "ok";
-  const hydrate = prerendered && (seed ? seed.status === 200 : !prefilled);
-  if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
+  const rendered = container.firstElementChild !== null && !container.querySelector("[data-skeleton]");
+  const hydrate = rendered && (seed ? seed.status === 200 : true);
+  await resolveLazyRoutes(routes, window.location.pathname);
   const app = (
     <App seed={seed}>
       <RouterProvider router={createRouter(routes)} />

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoneyShort } from "../../shared/format";
-import { expectNoSeriousA11yViolations, screenshot, waitForApp } from "./helpers";
+import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
 import { completeAnswers, seedStorage } from "./journey-helpers";
 
 /** Debian's python3 with python3-openpyxl (.ci/run installs it). */
@@ -90,7 +90,6 @@ test("A school board sees the whole budget, plans a start and downloads the budg
   const answers = await completeAnswers(page, project);
   await seedStorage(page, { projectData: project, finalAnswers: answers });
   await page.goto("/cost-estimate");
-  await waitForApp(page);
 
   const today = await apiFinal(page, answers);
   await expectPageShows(page, today);
@@ -159,7 +158,6 @@ test("A shared link shows the same budget", async ({ page, browser }, testInfo) 
     projectBudget: { startDate: start, landCost: 400_000 },
   });
   await page.goto("/cost-estimate");
-  await waitForApp(page);
   const final = await apiFinal(page, answers, { startDate: start, landCost: 400_000 });
   await expectPageShows(page, final);
   await expect(page.getByTestId("start-date")).toHaveValue(start);
@@ -171,7 +169,6 @@ test("A shared link shows the same budget", async ({ page, browser }, testInfo) 
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const other = await context.newPage();
   await other.goto(`/cost-estimate?id=${id}`);
-  await waitForApp(other);
   await expectPageShows(other, final);
   await expect(other.getByTestId("budget-table")).toContainText("Land");
   await screenshot(other, testInfo, "shared-budget");
@@ -181,7 +178,6 @@ test("A shared link shows the same budget", async ({ page, browser }, testInfo) 
 test("The live panel's start date re-prices the total without a new conversation", async ({ page }) => {
   await seedStorage(page, { projectData: project });
   await page.goto("/question-flow");
-  await waitForApp(page);
   const range = page.getByTestId("live-project-range");
   await expect(range).toBeVisible();
   const before = await range.textContent();

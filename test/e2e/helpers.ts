@@ -23,11 +23,3 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export function isPhone(testInfo: TestInfo) {
   return testInfo.project.name === "phone";
 }
-
-/**
- * Waits until the app has hydrated the page (pages arrive rendered, and the app loads after the
- * first paint: a click or keystroke before then reaches plain HTML).
- */
-export async function waitForApp(page: Page) {
-  await page.locator('html[data-app="ready"]').waitFor({ state: "attached" });
-}

@@ -9,7 +9,7 @@ import {
   resultTotal,
   visibleRequirements,
 } from "../../client/results";
-import { isPhone, waitForApp } from "./helpers";
+import { isPhone } from "./helpers";
 
 /** The question heading (the flow's h2 with id question-text). */
 export const questionHeading = (page: Page) => page.locator("#question-text");
@@ -17,9 +17,11 @@ export const questionCounter = (page: Page, n: number) =>
   page.getByText(`Question ${n} of 10`, { exact: true });
 export const liveRange = (page: Page) => page.getByTestId("live-range-text");
 
-/** Fills the form by mouse: a type card, a state and a listed city picked from the lists. */
+/**
+ * Fills the form by mouse as soon as it shows, as a person does (issue 31: the form takes input
+ * before the app has loaded): a type card, a state and a listed city picked from the lists.
+ */
 export async function fillFormByMouse(page: Page, type: string, state: string, city: string) {
-  await waitForApp(page);
   await page.getByText(type, { exact: true }).click();
   await page.getByRole("combobox", { name: "State" }).click();
   await page.getByRole("combobox", { name: "State" }).fill(state.slice(0, 3).toLowerCase());

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { formatMoneyShort } from "../../shared/format";
-import { isPhone, screenshot, waitForApp } from "./helpers";
+import { isPhone, screenshot } from "./helpers";
 import { checkResultsAgainstApi, completeAnswers, seedStorage } from "./journey-helpers";
 
 const project = {
@@ -29,7 +29,6 @@ async function openResults(page: Page, testInfo: TestInfo) {
   }
   await page.clock.install();
   await page.goto("/cost-estimate");
-  await waitForApp(page);
   const { total } = await checkResultsAgainstApi(page);
   return { total };
 }

@@ -1,6 +1,6 @@
 /** The app shell as a visitor meets it: home, navigation, Coming Soon pages and /404. */
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, screenshot, waitForApp } from "./helpers";
+import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
 
 test("A visitor lands on the home page and finds both ways to start", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -84,7 +84,6 @@ test("A visitor uses the navigation and sees the current page highlighted", asyn
     // The menu closes when an item is chosen.
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/quote-checker$/);
-    await waitForApp(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Quote Checker" })).toHaveAttribute("aria-current", "page");
   } else {

@@ -1,7 +1,8 @@
 /**
  * The project-type cards of the start form (specification §2): one radio group, a card per type
  * with its image. Native radio inputs give the arrow-key behaviour and screen-reader semantics;
- * the card shows focus and the checked state.
+ * the card shows focus and the checked state (also before the app loads: the radios are the form's
+ * own, and the card's look follows the checked input).
  */
 import { Text } from "@mantine/core";
 import { PROJECT_TYPES, type ProjectTypeId } from "../../../shared/project-types";
@@ -11,9 +12,17 @@ import classes from "./ProjectTypePicker.module.css";
 export interface ProjectTypePickerProps {
   value: ProjectTypeId | null;
   onChange: (value: ProjectTypeId) => void;
+  /** The radios' name in the form ("project-type" unless given). */
+  name?: string;
+  required?: boolean;
 }
 
-export function ProjectTypePicker({ value, onChange }: ProjectTypePickerProps) {
+export function ProjectTypePicker({
+  value,
+  onChange,
+  name = "project-type",
+  required,
+}: ProjectTypePickerProps) {
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>Project type</legend>
@@ -26,7 +35,8 @@ export function ProjectTypePicker({ value, onChange }: ProjectTypePickerProps) {
           >
             <input
               type="radio"
-              name="project-type"
+              name={name}
+              required={required}
               value={type.id}
               checked={value === type.id}
               onChange={() => onChange(type.id)}

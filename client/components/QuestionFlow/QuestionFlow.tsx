@@ -3,13 +3,14 @@
  * estimate on the right (stacked on phones), the error banner of the catalogue (§8), and the
  * loading screens — shown only when a call is slow, since answers normally arrive at once.
  */
-import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { formatMoneyShort } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
+import { PageSkeleton } from "../PageSkeleton/PageSkeleton";
 import { LiveBudget } from "../ProjectBudget/LiveBudget";
 import { readBudget } from "../../storage";
 import { estimateShareLink } from "../ShareButton/estimate-link";
@@ -65,12 +66,7 @@ export function QuestionFlow() {
       <Stack gap="md">
         {slow && flow.busy === "init" && <LoadingScreen variant="prepare" />}
         {banner}
-        {!flow.error && (
-          <Group justify="center" py="xl" role="status">
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>Loading your questions</VisuallyHidden>
-          </Group>
-        )}
+        {!flow.error && <PageSkeleton kind="questions" />}
       </Stack>
     );
   }

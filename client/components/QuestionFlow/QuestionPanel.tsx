@@ -92,14 +92,16 @@ export function QuestionPanel(props: QuestionPanelProps) {
   const top = useRef<HTMLDivElement>(null);
   const accuracy = accuracyPercent(questionNumber);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(`${question.id}#${questionNumber}`);
-  // A new question takes the focus to its heading, so keyboard and screen-reader users start there.
-  // On phones the question also starts at its top, below the sticky header and range bar.
+  const shown = useRef<string | null>(null);
+  // A question takes the focus to its heading, so keyboard and screen-reader users start there, the
+  // first one too. On phones a new question also starts at its top, below the sticky header and
+  // range bar (the first opens with the page, at the page's top: AppLayout).
   useEffect(() => {
     if (shown.current === `${question.id}#${questionNumber}`) return;
+    const first = shown.current === null;
     shown.current = `${question.id}#${questionNumber}`;
     heading.current?.focus({ preventScroll: true });
-    top.current?.scrollIntoView({ block: "start" });
+    if (!first) top.current?.scrollIntoView({ block: "start" });
   }, [question.id, questionNumber]);
   const invalid = boundsError(question, draft);
   const answered = draft !== null && draft !== "" && !invalid;

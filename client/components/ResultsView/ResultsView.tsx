@@ -4,7 +4,7 @@
  * `cost-estimate-{timestamp}.xlsx`; Share saves the estimate and shares its `/cost-estimate?id=…`
  * link. A failed download is told, not only logged (decision record 013).
  */
-import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { downloadEstimate } from "../../api";
@@ -17,6 +17,7 @@ import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
 import { useBudget } from "../ProjectBudget/useBudget";
 import { PartialResults } from "./PartialResults";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
+import { PageSkeleton } from "../PageSkeleton/PageSkeleton";
 import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
 import { ResultsSummary } from "../ResultsSummary/ResultsSummary";
 import { estimateShareLink } from "../ShareButton/estimate-link";
@@ -148,14 +149,7 @@ export function ResultsView() {
   const state = useResults();
   const slow = useSlow(state.status === "loading");
   if (state.status === "loading") {
-    return slow ? (
-      <LoadingScreen variant="finalize" />
-    ) : (
-      <Group justify="center" py="xl" role="status">
-        <Loader aria-hidden="true" />
-        <VisuallyHidden>Loading your cost estimate</VisuallyHidden>
-      </Group>
-    );
+    return slow ? <LoadingScreen variant="finalize" /> : <PageSkeleton kind="results" />;
   }
   if (state.status === "invalid-link") {
     return (

@@ -7,12 +7,23 @@
  * ("Brooklyn" for New York City) lists that option first; with custom input allowed, what was typed
  * is kept when the field loses focus; the list always opens below the field, never over the one
  * above it, and is only as tall as the room below.
+ *
+ * docs/decisions/010: a field that arrives rendered is a plain text field until the app loads; text typed into
+ * it by then is adopted when the app starts (the form it sits in adopts the value): still being
+ * typed (the field has focus), it stays the search, and the list opens as focusing the field opens
+ * it, unless the text already names a value (an option, or any text in a field that takes any):
+ * then the list opens with the next key, as typing opens it (opening it at once could catch a
+ * click meant for what it covers). Text in a field left before then is kept as if the field had
+ * been left, and text naming no option stays shown.
  */
 import { Combobox, InputBase, useCombobox } from "@mantine/core";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 export interface SearchSelectProps {
   label: string;
+  /** The field's name in its form (what a submit before the app loads sends). */
+  name?: string;
+  required?: boolean;
   options: readonly string[];
   value: string | null;
   onChange: (value: string | null) => void;
@@ -54,6 +65,8 @@ export function filterOptions(
 export function SearchSelect(props: SearchSelectProps) {
   const {
     label,
+    name,
+    required,
     options,
     value,
     onChange,
@@ -69,6 +82,32 @@ export function SearchSelect(props: SearchSelectProps) {
   // While the visitor types, the input shows their text; otherwise the chosen value, so an outside
   // change of the value (prefill, a cleared city) shows at once.
   const [filtering, setFiltering] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  /** The option a text names: exactly (any case), or by another name of it. */
+  const namedOption = (text: string) => {
+    const typed = text.trim();
+    if (!typed) return undefined;
+    return options.find((o) => o.toLowerCase() === typed.toLowerCase()) ?? resolve?.(typed);
+  };
+
+  // Text typed before the app loaded (see above); on a fresh render the field holds the value.
+  useLayoutEffect(() => {
+    const field = input.current;
+    const text = field?.value ?? "";
+    if (!field) return;
+    const focused = document.activeElement === field;
+    if (focused && !(text && (namedOption(text) || allowCustom))) combobox.openDropdown();
+    if (text === (value ?? "")) return;
+    if (focused) {
+      setSearch(text);
+      setFiltering(true);
+    } else if (!namedOption(text) && !allowCustom) {
+      setSearch(text);
+      setFiltering(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, []);
 
   const { matches, exact, custom } = useMemo(
     () => filterOptions(options, filtering ? search : "", allowCustom, resolve),
@@ -93,7 +132,7 @@ export function SearchSelect(props: SearchSelectProps) {
   const keepTyped = () => {
     const text = search.trim();
     if (!filtering || !text) return;
-    const named = options.find((o) => o.toLowerCase() === text.toLowerCase()) ?? resolve?.(text);
+    const named = namedOption(text);
     if (named) onChange(named);
     else if (allowCustom) onChange(text);
   };
@@ -117,7 +156,11 @@ export function SearchSelect(props: SearchSelectProps) {
     >
       <Combobox.Target withExpandedAttribute>
         <InputBase
+          ref={input}
           label={label}
+          name={name}
+          required={required}
+          withAsterisk={false}
           description={description}
           error={error}
           styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
@@ -135,9 +178,13 @@ export function SearchSelect(props: SearchSelectProps) {
             setFiltering(false);
           }}
           onChange={(event) => {
-            setSearch(event.currentTarget.value);
+            const text = event.currentTarget.value;
+            setSearch(text);
             setFiltering(true);
             combobox.openDropdown();
+            // Text that names an option is that option at once: the next field needs no extra step.
+            const named = namedOption(text);
+            if (named && named !== value) onChange(named);
           }}
         />
       </Combobox.Target>

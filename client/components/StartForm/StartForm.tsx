@@ -4,44 +4,88 @@
  * stays disabled until all three are set; changing the state clears a city not in its list. On
  * submit the project data is stored and the visitor goes to the question flow. A project stored by
  * a landing page (city optional) prefills the form.
+ *
+ * No input is dropped (docs/decisions/010): the form arrives rendered (008) and is a real form
+ * before the app loads: native radios and text fields, and a Continue that submits it to
+ * /question-flow (start.tsx stores the project it names; a field left empty gets the browser's own
+ * message). The first render matches that HTML; just after it, before the browser paints, the form
+ * adopts what its fields hold (typed or picked before the app loaded), else the query's values,
+ * else the stored project, and only then applies the rules above.
  */
 import { Button, Paper, Stack, Text } from "@mantine/core";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { CUSTOM_CITY_RULE, customCityName } from "../../../shared/api/text";
-import { citiesOf, findCityOrAlias, findState, STATES } from "../../../shared/places";
-import { isProjectTypeId, type ProjectTypeId } from "../../../shared/project-types";
-import { readProjectData, saveProjectData, saveProgress } from "../../storage";
-import { locationLabel, track } from "../../tracking";
+import { citiesOf, findCityOrAlias, STATES } from "../../../shared/places";
+import type { ProjectTypeId } from "../../../shared/project-types";
+import { readProjectData } from "../../storage";
 import { ProjectTypePicker } from "../ProjectTypePicker/ProjectTypePicker";
 import { SearchSelect } from "../SearchSelect/SearchSelect";
+import {
+  hasText,
+  isRefusedCity,
+  isStartable,
+  START_FIELDS,
+  startProject,
+  startValues,
+  type StartText,
+  type StartValues,
+} from "./start-values";
 
 const STATE_NAMES = STATES.map((s) => s.name);
 
-/** The form's starting values from stored project data, if any is usable. */
-function initialValues() {
+/** The stored project's values, if one is usable (a landing page stores no city). */
+function storedValues(): StartValues {
   const stored = readProjectData();
   if (stored.status !== "ok") return { type: null, state: null, city: null };
   const { constructionType, state, city } = stored.data;
-  const foundState = findState(state);
-  const listed = foundState && city ? findCityOrAlias(foundState, city) : undefined;
+  const values = startValues({ type: constructionType, state, city });
+  return { ...values, city: values.state ? values.city : null };
+}
+
+/** What the form's fields hold: typed or picked before the app loaded, or nothing. */
+function fieldText(form: HTMLFormElement | null): StartText {
+  const field = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
   return {
-    type: isProjectTypeId(constructionType) ? constructionType : null,
-    state: foundState?.name ?? null,
-    city: foundState && city ? (listed?.name ?? city.trim()) || null : null,
+    type: form?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value ?? null,
+    state: field("state"),
+    city: field("city"),
   };
 }
 
 export function StartForm() {
   const navigate = useNavigate();
-  const [initial] = useState(initialValues);
-  const [type, setType] = useState<ProjectTypeId | null>(initial.type);
-  const [state, setState] = useState<string | null>(initial.state);
-  const [city, setCity] = useState<string | null>(initial.city);
+  const { search } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  // Until the form has adopted its values (just after the first render) every field is usable, as
+  // in the HTML the page arrives with.
+  const [adopted, setAdopted] = useState(false);
+  const [type, setType] = useState<ProjectTypeId | null>(null);
+  const [state, setState] = useState<string | null>(null);
+  const [city, setCity] = useState<string | null>(null);
   const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
   // decision record 012: a city that is not listed is plain text of at most 60 characters.
-  const cityRefused = Boolean(state && city && !findCityOrAlias(state, city) && !customCityName(city));
-  const ready = Boolean(type && state && city) && !cityRefused;
+  const cityRefused = isRefusedCity(state, city);
+  const ready = isStartable({ type, state, city });
+
+  useLayoutEffect(() => {
+    const typed = fieldText(form.current);
+    const params = new URLSearchParams(search);
+    const sent: StartText = Object.fromEntries(START_FIELDS.map((f) => [f, params.get(f)]));
+    const values = hasText(typed) ? startValues(typed) : hasText(sent) ? startValues(sent) : storedValues();
+    setType(values.type);
+    setState(values.state);
+    setCity(values.city);
+    setAdopted(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, []);
+
+  // The query's values are the form's now: drop them, so a reload starts from what is stored.
+  useEffect(() => {
+    if (hasText(Object.fromEntries(new URLSearchParams(search))))
+      void navigate({ search: "" }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, []);
 
   // Warm the question flow's code while the visitor finishes the form, so Continue is instant.
   useEffect(() => {
@@ -51,7 +95,7 @@ export function StartForm() {
   const changeState = (next: string | null) => {
     setState(next);
     // §5: changing the state clears a city that is not in the new state's list.
-    if (city && !(next && findCityOrAlias(next, city))) setCity(null);
+    if (state && city && !(next && findCityOrAlias(next, city))) setCity(null);
   };
 
   // A typed city: the listed city it names ("Brooklyn" → New York City), else a custom city,
@@ -68,31 +112,37 @@ export function StartForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!type || !state || !city || !ready) return;
-    const timestamp = new Date().toISOString();
-    saveProjectData({ constructionType: type, state, city, timestamp });
-    saveProgress(timestamp, []);
-    track("cta_clicked", {
-      cta: "continue_to_questions",
-      project_type: type,
-      location: locationLabel(city, state),
-    });
+    const values = { type, state, city };
+    if (!isStartable(values)) return;
+    startProject(values);
     void navigate("/question-flow");
   };
 
   return (
-    <Paper component="form" onSubmit={submit} withBorder p={{ base: "md", sm: "xl" }} radius="md" noValidate>
+    <Paper
+      component="form"
+      ref={form}
+      method="get"
+      action="/question-flow"
+      onSubmit={submit}
+      withBorder
+      p={{ base: "md", sm: "xl" }}
+      radius="md"
+    >
       <Stack gap="lg">
-        <ProjectTypePicker value={type} onChange={setType} />
+        <ProjectTypePicker value={type} onChange={setType} name="type" required />
         <SearchSelect
           label="State"
+          name="state"
           placeholder="Search for a state"
           options={STATE_NAMES}
           value={state}
           onChange={changeState}
+          required
         />
         <SearchSelect
           label="City"
+          name="city"
           placeholder={state ? "Search or type your city" : "Choose a state first"}
           description="Pick a listed city or type your own."
           options={cities}
@@ -100,11 +150,12 @@ export function StartForm() {
           onChange={chooseCity}
           resolve={resolveCity}
           allowCustom
-          disabled={!state}
+          required
+          disabled={adopted && !state}
           error={cityRefused ? `${CUSTOM_CITY_RULE}.` : undefined}
         />
         <Stack gap={4}>
-          <Button type="submit" size="md" disabled={!ready}>
+          <Button type="submit" size="md" disabled={adopted && !ready}>
             Continue to Questions
           </Button>
           {!ready && !cityRefused && (
