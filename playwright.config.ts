@@ -1,20 +1,34 @@
-// Browser journeys in Debian's Chromium (browsers cannot be downloaded here), against the app
-// served exactly as `npm start` serves it, at a desktop and a phone width.
+// Browser journeys in Debian's Chromium (browsers cannot be downloaded here), against the build in
+// dist/ served exactly as `npm start` serves it (`npm run test:e2e` builds first; `npm test` serves
+// the build its dry-run deploy made), at a desktop and a phone width, two workers at once.
+//
+// Each worker is its own visitor: the pages' requests carry a client address of their own
+// (cf-connecting-ip, which the local runtime keeps when a request sets it), so the share limits
+// and budgets keyed on the address never see the other worker's links. Each test has a fresh
+// browser context (storage), and the server starts on empty local state (KV, the share budget).
+// No retries: a test that fails once fails the run.
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Local state of the served app for the browser tests, emptied before the server starts. */
+const STATE = ".wrangler/e2e-state";
+/** This worker's client address (the config is read again in each worker process). */
+const CLIENT_IP = `198.18.0.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;
 
 export default defineConfig({
   testDir: "test/e2e",
   outputDir: "test-results/e2e",
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  failOnFlakyTests: true,
+  forbidOnly: !!process.env.CI,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    extraHTTPHeaders: { "cf-connecting-ip": CLIENT_IP },
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,
@@ -37,12 +51,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm start",
+    // Serves dist/c2c/wrangler.json: the build must exist (npm run build).
+    command: `rm -rf ${STATE} && npm run serve`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), PERSIST_TO: STATE },
     reuseExistingServer: !process.env.CI,
-    // npm start builds first: the build renders all 5,222 pages (about a minute on a busy machine).
-    timeout: 300_000,
+    timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
   },

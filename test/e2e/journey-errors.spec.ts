@@ -126,25 +126,37 @@ test("A failed download is told to the visitor", async ({ page }) => {
   await expect(page.getByText("Download failed. Please try again in a moment.")).toBeVisible();
 });
 
+/** A gate a held request waits at until the test opens it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 test("Slow calls show the Preparing and Finalizing screens", async ({ page }, testInfo) => {
   await seedFinished(page);
+  // Each call is held until its loading screen has been seen, however long that takes.
+  const finalCall = gate();
   await page.route("**/api/final-estimate", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await finalCall.opened;
     await route.continue();
   });
   await page.goto("/cost-estimate");
   await expect(page.getByRole("heading", { name: "Finalizing Your Estimate" })).toBeVisible();
   await screenshot(page, testInfo, "loading-finalizing");
+  finalCall.open();
   await expect(page.getByRole("heading", { level: 1, name: "Cost Estimate Complete" })).toBeVisible();
 
+  const firstQuestion = gate();
   await page.route("**/api/initialize-questions", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await firstQuestion.opened;
     await route.continue();
   });
   await page.goto("/question-flow");
   await expect(page.getByRole("heading", { name: "Preparing your cost journey" })).toBeVisible();
   await screenshot(page, testInfo, "loading-preparing");
   await expectNoSeriousA11yViolations(page);
+  firstQuestion.open();
   await expect(page.locator("#question-text")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Preparing your cost journey" })).toBeHidden();
 });

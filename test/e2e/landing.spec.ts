@@ -113,7 +113,11 @@ test("The table of contents scrolls smoothly to a section and follows the reader
   await screenshot(page, testInfo, "landing-scrolled");
 });
 
-test("The floating prompt appears while reading and stays away once dismissed", async ({ page }) => {
+test("The floating prompt appears while reading and stays away once dismissed", async ({
+  page,
+}, testInfo) => {
+  // The page's clock is fake, so the prompt's 45-second timer can be run out at once.
+  await page.clock.install();
   await page.goto(STATE_PAGE);
   await page.waitForLoadState("networkidle");
   const prompt = page.getByRole("complementary", { name: "Get Your Cost Estimate" });
@@ -123,10 +127,36 @@ test("The floating prompt appears while reading and stays away once dismissed", 
   await expect(prompt.getByRole("link", { name: "Start Calculator" })).toBeVisible();
   await prompt.getByRole("button", { name: "Dismiss the estimate prompt" }).click();
   await expect(prompt).toBeHidden();
+
   await page.reload();
-  await page.mouse.wheel(0, 1500);
-  await page.waitForTimeout(300);
+  // Read far down, and wait until the contents follow (the scroll-spy): the guide has hydrated
+  // and its effects run, the prompt's among them, so "hidden" below is the dismissal at work and
+  // not a page whose script has not run yet.
+  await page.locator("#common-mistakes").evaluate((el) => {
+    window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 100, behavior: "instant" });
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+  if (isPhone(testInfo)) {
+    await expect(page.getByRole("button", { name: "Contents: Common Mistakes" })).toBeVisible();
+  } else {
+    const toc = page.getByRole("navigation", { name: "Table of contents", exact: true });
+    await expect(toc.getByRole("link", { name: "Common Mistakes" })).toHaveAttribute("aria-current", "true");
+  }
   await expect(prompt).toBeHidden();
+  // Nor does the 45-second timer bring it back …
+  await page.clock.runFor(46_000);
+  await expect(prompt).toBeHidden();
+
+  // … which in a new tab (not dismissed there) brings it up for a reader who has not scrolled.
+  const tab = await page.context().newPage();
+  await tab.goto(STATE_PAGE);
+  const tabPrompt = tab.getByRole("complementary", { name: "Get Your Cost Estimate" });
+  await expect(async () => {
+    await tab.clock.runFor(46_000);
+    await expect(tabPrompt).toBeVisible({ timeout: 500 });
+  }).toPass();
+  expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+  await tab.close();
 });
 
 test("A visitor starts an estimate from a city guide and finds the project prefilled", async ({ page }) => {
