@@ -50,11 +50,18 @@ export function xmlText(text: string): string {
   return escapeXml(xmlChars(text));
 }
 
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const XML_FORBIDDEN_ALL = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const XML_SPECIAL = /[&<>"]/;
+
+// Most cells have nothing to remove or escape: each step tests before it rewrites.
 function xmlChars(text: string): string {
-  return text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").slice(0, 32_767);
+  const clean = XML_FORBIDDEN.test(text) ? text.replace(XML_FORBIDDEN_ALL, "") : text;
+  return clean.length > 32_767 ? clean.slice(0, 32_767) : clean;
 }
 
 function escapeXml(text: string): string {
+  if (!XML_SPECIAL.test(text)) return text;
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
@@ -82,11 +89,19 @@ export function excelDate(date: Date): number {
   return date.getTime() / 86_400_000 + 25_569;
 }
 
+// Column letters of the first columns, computed once.
+const COLUMNS = Array.from({ length: 64 }, (_, i) => columnName(i));
+// Text whose spaces Excel might not keep as they are without xml:space="preserve": leading or
+// trailing, doubled, or tabs and line breaks.
+const EDGE_SPACE = /^\s|\s$|\s\s|[\t\n\r]/;
+
 function cellXml(cell: XlsxCell, ref: string): string {
   if (cell === null) return "";
   if ("text" in cell) {
     const s = cell.bold ? ` s="${styleId("none", true)}"` : "";
-    return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(neutralizeFormula(xmlChars(cell.text)))}</t></is></c>`;
+    const text = escapeXml(neutralizeFormula(xmlChars(cell.text)));
+    const t = EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : "<t>";
+    return `<c r="${ref}" t="inlineStr"${s}><is>${t}${text}</t></is></c>`;
   }
   if (!Number.isFinite(cell.number)) return "";
   const style = styleId(cell.format ?? "none", cell.bold ?? false);
@@ -100,12 +115,14 @@ function sheetXml(sheet: XlsxSheet): string {
   const cols = sheet.widths?.length
     ? `<cols>${sheet.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")}</cols>`
     : "";
-  const rows = sheet.rows
-    .map(
-      (row, r) =>
-        `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`)).join("")}</row>`,
-    )
-    .join("");
+  let rows = "";
+  sheet.rows.forEach((row, r) => {
+    rows += `<row r="${r + 1}">`;
+    row.forEach((cell, c) => {
+      if (cell !== null) rows += cellXml(cell, `${COLUMNS[c] ?? columnName(c)}${r + 1}`);
+    });
+    rows += "</row>";
+  });
   return `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>${cols}<sheetData>${rows}</sheetData></worksheet>`;
 }
 

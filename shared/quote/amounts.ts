@@ -18,8 +18,12 @@ const UNIT_AFTER =
   /\s*(?:%|x\b|×|'|"|-?(?:sf|gsf|nsf|rsf|usf|s\.f\.|sq|square|lf|l\.f\.|linear|cy|yd|yards?|ea|each|ton|tons|amp|amps|a\b|v\b|volt|volts|gal|gallon|year|years|yr|yrs|inch|inches|in\b|ft|feet|foot|mm\b|cm\b|hp|btu|seer|kw|kwh|lbs?|pcs?|units?|sets?|rooms?|baths?|bedrooms?|stories|story|windows?|doors?|fixtures?|outlets?|lights?|squares?|sheets?|hours?|hrs?|days?|weeks?|months?|mo\b|ga\b|gauge|psi|mil\b|layers?|coats?|panels?|boxes|cars?|car\b|zones?|circuits?|bags?|loads?|trees?|pieces?|st\b|nd\b|rd\b|th\b|oz|ply|pitch)\b)/iy;
 /** A unit price: "$2.10/sf", "$45 per sq ft". */
 const PER_AFTER = /\s*(?:\/|per\b)/iy;
-/** A number straight after another ("1.2.3", "12,3456"): part of something else. */
-const DIGIT_AFTER = /[.,]?\d/y;
+/** A number straight after another ("1.2.3", "12,3456"): part of something else ([.,]?\d). */
+function digitAfter(line: string, at: number): boolean {
+  const isDigit = (c: number) => c >= 48 && c <= 57;
+  const c = line.charCodeAt(at);
+  return isDigit(c) || ((c === 46 || c === 44) && isDigit(line.charCodeAt(at + 1)));
+}
 /** Identifiers and codes before a number. */
 const ID_BEFORE =
   /(?:#|\bno\.?|\bnum(?:ber)?|\blic(?:ense)?\.?|\binvoice|\bjob|\bphone|\bfax|\bzip|\bsuite|\bste\.?|\bunit|\blot|\bpage|\bversion|\bmodel|\bsize|\broom|\bbldg|\bbuilding|\bphase|\bsection|\bitem|\bplan|\bsheet|\bdiv(?:ision)?\.?|\bcode|\bref)\s*[:#.]?\s*$/i;
@@ -32,10 +36,42 @@ const DATE = /\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/;
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/;
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
+// What each noise pattern cannot do without, found in one pass because that is cheaper than
+// trying the patterns: a phone number has ten digits, a date a "/" or "-", a month a space right
+// before a digit, an address's ZIP code five digits, an e-mail an "@".
+const SPACE = /\s/;
+const DIGIT = /\d/;
+const ALNUM = /^[a-z0-9]$/i;
+
 /** Lines that carry numbers but no money: phone numbers, dates, street addresses with a ZIP code. */
 export function isNoise(line: string): boolean {
-  if (PHONE.test(line) || DATE.test(line) || MONTHS.test(line)) return !/\$/.test(line);
-  return /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\s*$/.test(line) || /@[a-z0-9-]+\.[a-z]/i.test(line);
+  let digits = 0;
+  let separator = false;
+  let spaceDigit = false;
+  let at = false;
+  let dollar = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      digits++;
+      if (!spaceDigit && i > 0) {
+        const p = line.charCodeAt(i - 1);
+        spaceDigit = p === 32 || ((p <= 13 || p > 127) && SPACE.test(line[i - 1]!));
+      }
+    } else if (c === 47 || c === 45) separator = true;
+    else if (c === 64) at = true;
+    else if (c === 36) dollar = true;
+  }
+  if (
+    (digits >= 10 && PHONE.test(line)) ||
+    (digits >= 2 && separator && DATE.test(line)) ||
+    (spaceDigit && MONTHS.test(line))
+  )
+    return !dollar;
+  return (
+    (digits >= 5 && /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\s*$/.test(line)) ||
+    (at && /@[a-z0-9-]+\.[a-z]/i.test(line))
+  );
 }
 
 /** Whether a sticky pattern matches the line at a position. */
@@ -44,8 +80,8 @@ function matchesAt(re: RegExp, line: string, at: number): boolean {
   return re.test(line);
 }
 
-/** A money-like number: its value and how strongly it looks like money (0: not money). */
-function interpret(line: string, m: RegExpExecArray): FoundAmount & { score: number } {
+/** A money-like number, or null when it is not money. */
+function interpret(line: string, m: RegExpExecArray): FoundAmount | null {
   const whole = m[0];
   const open = m[1];
   const dollar = m[3];
@@ -56,48 +92,87 @@ function interpret(line: string, m: RegExpExecArray): FoundAmount & { score: num
   while (lead < whole.length && whole.charCodeAt(lead) <= 32) lead++;
   const start = m.index + lead;
   const end = m.index + whole.length;
-  const none = { value: 0, start, end, score: 0 };
+  const none = null;
   const hasComma = digits.includes(",");
   // "6 mil poly" and "3 m" are sizes; a million needs a dollar sign or a decimal ("$1.2M", "1.5 mil").
   const big = rawSuffix !== undefined && /^(?:m|mm|mil)$/i.test(rawSuffix);
   const suffix = big && !dollar && !digits.includes(".") ? undefined : rawSuffix;
   const afterAt = suffix || !rawSuffix ? end : line.indexOf(rawSuffix, start + 1);
+  const value = Number(hasComma ? digits.replace(/,/g, "") : digits);
   // Cheapest test first: a bare number counts only at the end of the line and when it is not
   // tiny ("Section 3"), so most numbers in a description stop here.
-  const atEnd = matchesAt(AT_END, line, afterAt);
-  const value = Number(hasComma ? digits.replace(/,/g, "") : digits);
-  if (!dollar && !suffix && !hasComma && !(atEnd && value >= 100)) return none;
-  // The last few characters are all the checks before a number need (and keep them linear).
-  const before = line.slice(Math.max(0, start - 24), start);
-  if (!dollar && !open && !m[2] && /[a-z0-9]$/i.test(before)) return none; // "2x6", "R38"
-  if (!dollar && /[x×*]\s*$/.test(before)) return none;
-  if (matchesAt(PER_AFTER, line, afterAt) || matchesAt(DIGIT_AFTER, line, afterAt)) return none;
+  if (!dollar && !suffix && !hasComma && !(value >= 100 && matchesAt(AT_END, line, afterAt))) return none;
+  if (!dollar) {
+    // "2x6", "R38": a letter or digit right before the number.
+    if (!open && !m[2] && start > 0 && ALNUM.test(line[start - 1]!)) return none;
+    // The last few characters are all the checks before a number need (and keep them linear).
+    const before = line.slice(Math.max(0, start - 24), start);
+    if (/[x×*]\s*$/.test(before)) return none;
+    if (ID_BEFORE.test(before)) return none;
+  }
+  if (matchesAt(PER_AFTER, line, afterAt) || digitAfter(line, afterAt)) return none;
   if (!suffix && matchesAt(UNIT_AFTER, line, afterAt)) return none;
-  if (!dollar && ID_BEFORE.test(before)) return none;
-  let score = 1;
-  if (dollar) score += 4;
-  if (suffix) score += 3;
-  if (hasComma) score += 2;
-  if (atEnd) score += 2;
   let amount = value * (suffix ? SCALE[suffix.toLowerCase()]! : 1);
   // A minus counts when it touches the number ("-$750", "$-750"); "Demo - 3,800" uses a dash.
-  const signed = /^(?:-\$?|\$\s?-|usd\s*-)\d/i.test(whole.slice(lead));
+  const first = whole.charCodeAt(lead);
+  const signed =
+    (first === 45 || first === 36 || first === 85 || first === 117) && // - $ U u
+    /^(?:-\$?|\$\s?-|usd\s*-)\d/i.test(whole.slice(lead));
   if ((open && close) || signed) amount = -amount;
   if (!Number.isFinite(amount)) return none;
-  return { value: Math.round(amount * 100) / 100, start, end: suffix ? end : afterAt, score };
+  return { value: Math.round(amount * 100) / 100, start, end: suffix ? end : afterAt };
 }
 
+/** A number with what may stand around it: "(", "-", "$" or "usd" before, "k"/"m" and ")" after. */
 const CANDIDATE =
-  /(?:(\()\s*)?(-)?(?:(\$|usd)\s*)?(-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|m|mm|mil|million|thousand)\b)?(\s*\))?/gi;
+  /(?:(\()\s*)?(-)?(?:(\$|usd)\s*)?(-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|m|mm|mil|million|thousand)\b)?(\s*\))?/iy;
+
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+/** Characters a candidate may start with before its digits: ( - $ u s d (either case) and spaces. */
+function prefixCode(c: number): boolean {
+  return (
+    c === 40 ||
+    c === 45 ||
+    c === 36 ||
+    c === 32 ||
+    c === 117 ||
+    c === 85 ||
+    c === 115 ||
+    c === 83 ||
+    c === 100 ||
+    c === 68 ||
+    (c >= 9 && c <= 13) ||
+    (c > 127 && SPACE.test(String.fromCharCode(c)))
+  );
+}
+
+/**
+ * The next candidate at or after `from`, as a global search for CANDIDATE would find it: every
+ * candidate holds digits, so it starts at the next digit or in the run of prefix characters just
+ * before it, and the pattern is tried only there (sticky) instead of at every position.
+ */
+function nextCandidate(line: string, from: number): RegExpExecArray | null {
+  let digit = from;
+  while (digit < line.length && !isDigitCode(line.charCodeAt(digit))) digit++;
+  if (digit >= line.length) return null;
+  let start = digit;
+  while (start > from && prefixCode(line.charCodeAt(start - 1))) start--;
+  for (let at = start; at <= digit; at++) {
+    CANDIDATE.lastIndex = at;
+    const m = CANDIDATE.exec(line);
+    if (m) return m;
+  }
+  return null;
+}
 
 /** All amounts on a line that look like money, in order. */
 export function findAmounts(line: string): FoundAmount[] {
-  if (line.length > 2_000 || isNoise(line)) return [];
+  // No digit, no amount (and no noise to look for).
+  if (line.length > 2_000 || !DIGIT.test(line) || isNoise(line)) return [];
   const out: FoundAmount[] = [];
-  CANDIDATE.lastIndex = 0;
-  for (let m = CANDIDATE.exec(line); m; m = CANDIDATE.exec(line)) {
+  for (let m = nextCandidate(line, 0); m; m = nextCandidate(line, m.index + m[0].length)) {
     const found = interpret(line, m);
-    if (found.score > 0) out.push({ value: found.value, start: found.start, end: found.end });
+    if (found) out.push(found);
   }
   return out;
 }

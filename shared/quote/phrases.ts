@@ -78,6 +78,8 @@ interface Phrase {
   words: string[];
   weight: number;
   tag: Tag;
+  /** The division's index in DIVISION_NAMES (-1 for kind words). */
+  index: number;
 }
 
 /** Phrases by their first word, longest first. */
@@ -90,6 +92,7 @@ function add(text: string, tag: Tag) {
     words: w,
     weight: WEAK_WORDS.has(w.join(" ")) ? 0.5 : 1 + 0.5 * (w.length - 1),
     tag,
+    index: tag.kind === "division" ? DIVISION_NAMES.indexOf(tag.division) : -1,
   };
   const list = byFirstWord.get(w[0]!) ?? [];
   list.push(phrase);
@@ -147,41 +150,52 @@ function longestAt(w: readonly string[], i: number): Phrase | undefined {
 /** The head of a compound names the work: "roofing permit" is a permit, "deck lights" lights. */
 const HEAD_BONUS = 0.25;
 
+const NO_MARKS: ReadonlySet<Exclude<LineMark, "division">> = new Set();
+// Scores by division index, reused from line to line (cleared after each), and the order in which
+// divisions first appear (a tie goes to the division named first).
+const scoreOf = new Float64Array(DIVISION_NAMES.length);
+const order: number[] = [];
+
+function addScore(d: number, points: number) {
+  const now = scoreOf[d]!;
+  if (now === 0 && !order.includes(d)) order.push(d);
+  scoreOf[d] = now + points;
+}
+
 /** Scans a description for trade phrases and kind words. */
 export function matchPhrases(text: string): PhraseMatch {
   const w = words(text);
-  const scores = new Map<DivisionName, number>();
-  const marks = new Set<Exclude<LineMark, "division">>();
+  let marks: Set<Exclude<LineMark, "division">> | null = null;
   // The last trade phrase before a comma, an "and" or the end is its segment's head.
-  let head: DivisionName | null = null;
-  const closeSegment = () => {
-    if (head) scores.set(head, (scores.get(head) ?? 0) + HEAD_BONUS);
-    head = null;
-  };
+  let head = -1;
   for (let i = 0; i < w.length;) {
     const phrase = longestAt(w, i);
     if (!phrase) {
-      if (w[i] === "," || w[i] === "and") closeSegment();
+      if (head >= 0 && (w[i] === "," || w[i] === "and")) {
+        addScore(head, HEAD_BONUS);
+        head = -1;
+      }
       i += 1;
       continue;
     }
     if (phrase.tag.kind === "division") {
-      const d = phrase.tag.division;
-      scores.set(d, (scores.get(d) ?? 0) + phrase.weight);
-      head = d;
+      addScore(phrase.index, phrase.weight);
+      head = phrase.index;
     } else {
-      marks.add(phrase.tag.kind);
+      (marks ??= new Set()).add(phrase.tag.kind);
     }
     i += phrase.words.length;
   }
-  closeSegment();
+  if (head >= 0) addScore(head, HEAD_BONUS);
   let division: DivisionName | null = null;
   let score = 0;
-  // Map iteration follows first appearance, so a tie goes to the division named first.
-  for (const [d, s] of scores) {
-    if (s > score) [division, score] = [d, s];
+  for (const d of order) {
+    const s = scoreOf[d]!;
+    if (s > score) [division, score] = [DIVISION_NAMES[d]!, s];
+    scoreOf[d] = 0;
   }
+  order.length = 0;
   const code = csiDivision(text);
   if (code) [division, score] = [code, Math.max(score, 10)];
-  return { division, score, marks };
+  return { division, score, marks: marks ?? NO_MARKS };
 }

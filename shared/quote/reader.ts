@@ -31,15 +31,25 @@ function headingKind(line: string): { kind: "exclusion" | "note"; rest: string }
 }
 
 const LEADER_HINT = /[.·…_]\s?[.·…_]/;
+const TRAILING = /^[\s\-–—:=|$,;"'(@]$/;
+// The same set, by character code: - : = | $ , ; " ' ( @ and spaces, else the pattern decides.
+const TRAILING_ASCII = new Set([45, 58, 61, 124, 36, 44, 59, 34, 39, 40, 64, 32]);
+const trailing = (c: number) =>
+  TRAILING_ASCII.has(c) || ((c < 32 || c > 126) && TRAILING.test(String.fromCharCode(c)));
+const LEADING = /[\s\-–—*•·>|"',;:]+|\(?\d{1,2}[.)]\s+|[a-z][.)]\s+/iy;
 
 /** A description without bullets, list numbers, leader dots and stray separators. */
 export function cleanDescription(text: string): string {
   let t = text.length > 4 * MAX_DESCRIPTION ? text.slice(0, 4 * MAX_DESCRIPTION) : text;
   // Leader dots and rules stand apart from words ("Framing ..... $88,000"), unlike "window.__x".
   if (LEADER_HINT.test(t)) t = t.replace(/(?:^|\s)(?:[.·…_]\s?){2,}(?=\s|$)/g, " ");
-  t = t
-    .replace(/^[\s\-–—*•·>|"',;:]+|^\(?\d{1,2}[.)]\s+|^[a-z][.)]\s+/i, "")
-    .replace(/[\s\-–—:=|$,;"'(@]+$/, "");
+  // Bullets, list numbers and stray separators at the start: tried at the start only (sticky).
+  LEADING.lastIndex = 0;
+  if (LEADING.test(t)) t = t.slice(LEADING.lastIndex);
+  // Stray separators at the end, cut from the end (a regex ending in "+$" would try every position).
+  let end = t.length;
+  while (end > 0 && trailing(t.charCodeAt(end - 1))) end--;
+  if (end < t.length) t = t.slice(0, end);
   if (t.includes("(")) t = t.replace(/\(\s*\)/g, "");
   if (/\s\s/.test(t)) t = t.replace(/\s{2,}/g, " ");
   return t.trim().slice(0, MAX_DESCRIPTION);

@@ -117,3 +117,25 @@ test("when no share link can be saved, Share gives a link with the answers that 
   await screenshot(other, testInfo, "share-answers-link-opened");
   await fresh.close();
 });
+
+test("an answers link with fewer than ten answers opens the estimate so far", async ({ page }, testInfo) => {
+  const answers = (await completeAnswers(page, project)).slice(0, 3);
+  const res = await page.request.post("/api/next-question", {
+    data: { projectData: project, currentAnswer: answers[2]!.answer, answers },
+  });
+  const step = (await res.json()) as { costEstimate: { min: number; max: number } };
+  const params = new URLSearchParams({
+    type: project.constructionType,
+    state: project.state,
+    city: project.city,
+  });
+  for (const a of answers) params.append("a", String(a.answer));
+  await page.goto(`/cost-estimate?${params.toString()}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Estimate in progress" })).toBeVisible();
+  await expect(page.getByText("Single Family Home · Round Rock, Texas")).toBeVisible();
+  await expect(page.getByTestId("partial-range")).toHaveText(
+    `${formatMoneyShort(step.costEstimate.min)} - ${formatMoneyShort(step.costEstimate.max)}`,
+  );
+  await expect(page.getByTestId("answers-list").getByRole("listitem")).toHaveCount(3);
+  await screenshot(page, testInfo, "answers-link-mid-flow");
+});
