@@ -45,7 +45,7 @@ import type {
   PerSqFtRange,
   ReferenceClass,
 } from "../api/outputs";
-import casesJson from "./cases.generated.json";
+import { EVIDENCE_CASES } from "./cases.generated";
 import type { EvidenceCase } from "./projection";
 
 /** How many nearest projects an estimate gets. */
@@ -59,9 +59,8 @@ export const REGION_WEIGHT = { state: 0, division: 0.25, nation: 0.5 } as const;
 
 export type Nearness = keyof typeof REGION_WEIGHT;
 
-const CASES = casesJson as EvidenceCase[];
 const BY_TYPE = new Map<ProjectTypeId, EvidenceCase[]>();
-for (const c of CASES) {
+for (const c of EVIDENCE_CASES) {
   const list = BY_TYPE.get(c.type) ?? [];
   list.push(c);
   BY_TYPE.set(c.type, list);
