@@ -17,8 +17,8 @@
  *                 + 0 same state, 0.25 same census division,   near region
  *                   0.5 elsewhere (a national average: elsewhere)
  *
- *     so a project twice or half the size (0.69) weighs like one 23 years older, or like one in
- *     another division of the country with a 1.65× size difference less. Ties: by id.
+ *     so a project twice or half the size (0.69) weighs like one 23 years older, and another
+ *     region (0.5) like a size ratio of 1.65 or 17 years of age. Ties: by id.
  *  4. The first NEAREST are returned.
  *
  * The reference class is every case of the type and kind in the visitor's census division; with
@@ -66,7 +66,7 @@ for (const c of EVIDENCE_CASES) {
   BY_TYPE.set(c.type, list);
 }
 
-/** The year of the engine's price level ("2026-11" → 2026). */
+/** The year of the engine's price level ("2025-12" → 2025). */
 export const PRICE_YEAR = Number(DATA_AS_OF.slice(0, 4));
 const Z = num(GLOBAL.rangeQuantile);
 
