@@ -1,11 +1,14 @@
 /**
  * The XLSX download as a pure renderer: estimate data in, workbook bytes out (issue "The worker
- * API"; specification §7 download-estimate). Five sheets: Summary, Breakdown (numeric cells with
+ * API"; specification §7 download-estimate). Six sheets: Summary, Breakdown (numeric cells with
  * a currency format and a total), Project budget (the total project cost item by item, each with
- * its source; decision record 011), Requirements and answers, Sources. Every text cell, including
+ * its source; decision record 011), Requirements and answers, Comparable projects (the nearest
+ * published projects and their reference class; links as text, numbers as numbers), Sources.
+ * Every text cell, including
  * what the visitor typed (a custom city), is a string cell, never a formula (worker/xlsx.ts), so a
  * value such as `=HYPERLINK(…)` cannot run in a spreadsheet.
  */
+import type { Comparables } from "../shared/api/outputs";
 import type { FinalEstimate, ProjectInput, QuestionOut } from "../shared/engine/index";
 import { additionName } from "../shared/addition-names";
 import { projectTypeById } from "../shared/project-types";
@@ -29,6 +32,8 @@ export interface WorkbookInput {
   answers: Array<{ questionNumber: number; answer: string | number; asked: QuestionOut | null }>;
   generatedAt: Date;
   sources: readonly WorkbookSource[];
+  /** Real projects like this one (shared/evidence); the sheet is left out without them. */
+  comparables?: Comparables;
 }
 
 type Row = XlsxCell[];
@@ -185,6 +190,99 @@ function sourcesRows({ sources }: WorkbookInput): Row[] {
   ];
 }
 
+const factor = (number: number): XlsxCell => ({ number });
+const perSqFt = (number: number): XlsxCell => ({ number, format: "currency" });
+const BASIS_TEXT = { construction: "construction", "total-project": "total project" } as const;
+
+/** The nearest published projects, then their reference class and its spread (USD per sq ft). */
+function comparableRows({ comparables: c }: { comparables: Comparables }): Row[] {
+  const place = c.place.city ? `${c.place.city}, ${c.place.state}` : c.place.state;
+  const rows: Row[] = [
+    [bold(`Real projects like yours: published costs at the ${c.priceLevel} price level and at ${place}`)],
+    [str(c.note)],
+    [bold("Your location multiplier"), factor(c.place.multiplier)],
+    [
+      bold("Your 80% range, construction (USD per sq ft)"),
+      perSqFt(c.range.construction.min),
+      perSqFt(c.range.construction.max),
+    ],
+    [
+      bold("Your 80% range, total project (USD per sq ft)"),
+      perSqFt(c.range["total-project"].min),
+      perSqFt(c.range["total-project"].max),
+    ],
+    [null],
+    [
+      bold("Project"),
+      bold("City"),
+      bold("State or region"),
+      bold("Year"),
+      bold("Area (sq ft)"),
+      bold("Published cost (USD)"),
+      bold("Cost basis"),
+      bold("What the cost includes"),
+      bold("Published per sq ft"),
+      bold("Escalation factor"),
+      bold("Today per sq ft"),
+      bold("Location multiplier there"),
+      bold("Location factor (yours ÷ there)"),
+      bold("At your place per sq ft"),
+      bold("In your range"),
+      bold("Kind"),
+      bold("Publisher"),
+      bold("Title"),
+      bold("Link"),
+    ],
+    ...c.nearest.map((p): Row => [
+      str(p.name),
+      str(p.city),
+      str(p.state || `${p.average} average`),
+      int(p.year),
+      { number: p.areaSqFt, format: "integer" },
+      money(p.cost.amount),
+      str(BASIS_TEXT[p.cost.basis]),
+      str(p.cost.includes),
+      perSqFt(p.perSqFt.published),
+      factor(p.escalation.factor),
+      perSqFt(p.perSqFt.today),
+      factor(p.location.project),
+      factor(p.location.factor),
+      perSqFt(p.perSqFt.here),
+      str(`${p.position} (${BASIS_TEXT[p.comparedWith]} range)`),
+      str(p.kind ?? ""),
+      str(p.source.publisher),
+      str(p.source.title),
+      str(p.source.url),
+    ]),
+    [null],
+  ];
+  const rc = c.referenceClass;
+  const what = `${rc.kind ?? "every kind"}, ${rc.division ? `the ${rc.division} census division` : "the nation"}`;
+  rows.push(
+    [bold("Reference class"), str(`${what}: ${rc.count} projects${rc.thin ? " (thin: fewer than 5)" : ""}`)],
+    ...rc.widened.map((line): Row => [null, str(line)]),
+    [bold("USD per sq ft at your place"), bold("All"), bold("Construction"), bold("Total project")],
+  );
+  const stats = [rc.stats.all, rc.stats.construction, rc.stats.totalProject];
+  const labels = [
+    ["Count", "count"],
+    ["Minimum", "min"],
+    ["10th percentile", "p10"],
+    ["25th percentile", "p25"],
+    ["Median", "median"],
+    ["75th percentile", "p75"],
+    ["90th percentile", "p90"],
+    ["Maximum", "max"],
+  ] as const;
+  for (const [label, key] of labels) {
+    rows.push([
+      str(label),
+      ...stats.map((s): XlsxCell => (s ? (key === "count" ? int(s[key]) : perSqFt(s[key])) : null)),
+    ]);
+  }
+  return rows;
+}
+
 /** The estimate as XLSX bytes. */
 export function renderWorkbook(input: WorkbookInput): Uint8Array<ArrayBuffer> {
   return writeXlsx([
@@ -192,6 +290,15 @@ export function renderWorkbook(input: WorkbookInput): Uint8Array<ArrayBuffer> {
     { name: "Breakdown", rows: breakdownRows(input), widths: [32, 16, 12], freezeHeader: true },
     { name: "Project budget", rows: budgetRows(input), widths: [52, 16, 10, 90], freezeHeader: true },
     { name: "Requirements and answers", rows: requirementsRows(input), widths: [6, 70, 60] },
+    ...(input.comparables
+      ? [
+          {
+            name: "Comparable projects",
+            rows: comparableRows({ comparables: input.comparables }),
+            widths: [48, 16, 18, 8, 12, 16, 14, 60, 12, 10, 12, 12, 12, 12, 26, 30, 30, 50, 50],
+          },
+        ]
+      : []),
     { name: "Sources", rows: sourcesRows(input), widths: [22, 36, 60, 8, 40, 60], freezeHeader: true },
   ]);
 }

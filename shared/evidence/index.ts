@@ -17,8 +17,8 @@
  *                 + 0 same state, 0.25 same census division,   near region
  *                   0.5 elsewhere (a national average: elsewhere)
  *
- *     so a project twice or half the size (0.69) weighs like one 23 years older, or like one in
- *     another division of the country with a 1.65× size difference less. Ties: by id.
+ *     so a project twice or half the size (0.69) weighs like one 23 years older, and another
+ *     region (0.5) like a size ratio of 1.65 or 17 years of age. Ties: by id.
  *  4. The first NEAREST are returned.
  *
  * The reference class is every case of the type and kind in the visitor's census division; with
@@ -45,7 +45,7 @@ import type {
   PerSqFtRange,
   ReferenceClass,
 } from "../api/outputs";
-import casesJson from "./cases.generated.json";
+import { EVIDENCE_CASES } from "./cases.generated";
 import type { EvidenceCase } from "./projection";
 
 /** How many nearest projects an estimate gets. */
@@ -59,15 +59,14 @@ export const REGION_WEIGHT = { state: 0, division: 0.25, nation: 0.5 } as const;
 
 export type Nearness = keyof typeof REGION_WEIGHT;
 
-const CASES = casesJson as EvidenceCase[];
 const BY_TYPE = new Map<ProjectTypeId, EvidenceCase[]>();
-for (const c of CASES) {
+for (const c of EVIDENCE_CASES) {
   const list = BY_TYPE.get(c.type) ?? [];
   list.push(c);
   BY_TYPE.set(c.type, list);
 }
 
-/** The year of the engine's price level ("2026-11" → 2026). */
+/** The year of the engine's price level ("2025-12" → 2025). */
 export const PRICE_YEAR = Number(DATA_AS_OF.slice(0, 4));
 const Z = num(GLOBAL.rangeQuantile);
 

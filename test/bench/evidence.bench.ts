@@ -1,8 +1,8 @@
 /**
  * Real projects like yours: the comparables of one estimate (nearest projects and the reference
  * class with its statistics) for a hospital in Houston (the type with the most cases) and a kitchen
- * in Chicago (a class widened to the nation), as the API computes them after the engine's estimate;
- * and the first call of an isolate, which prepares a type's cases (cost index, place multiplier).
+ * in Chicago (a class widened to the nation), as the API computes them after the engine's estimate.
+ * A type's cases are prepared (cost index, place multiplier) once per isolate, before the timing.
  * Budget: 0.3 ms CPU for one estimate. Run with `npm run bench -- evidence`.
  */
 import { structuredEstimate } from "../../shared/engine/index";

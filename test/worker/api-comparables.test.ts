@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Comparables, FinalEstimate, SavedEstimate, StructuredEstimate } from "../../shared/api/outputs";
 import type { QuestionOut } from "../../shared/engine/index";
 import { BASE, converse, pickAnswer, post, projectData } from "./api-helpers";
+import { readXlsx } from "./xlsx-reader";
 
 interface Case {
   what: string;
@@ -193,6 +194,38 @@ describe("comparables in the API", () => {
     expect(saved.comparables!.kind).toBe(kindFirst ? c.kindLabel : null);
     expect(saved.comparables!.nearest.length).toBeGreaterThanOrEqual(5);
   });
+
+  it("fill the download's Comparable projects sheet: links as text, numbers as numbers", async () => {
+    const c = CASES[4]!;
+    const pd = projectData(c.type, c.state, c.city);
+    const { answers } = await converse(pd, chooser(c));
+    const final = (await (
+      await post("/api/final-estimate", { projectData: pd, answers })
+    ).json()) as FinalEstimate;
+    const res = await post("/api/download-estimate", { projectData: pd, answers });
+    const book = readXlsx(new Uint8Array(await res.arrayBuffer()));
+    const sheet = book.cells.get("Comparable projects")!;
+    const text = (ref: string) => book.text("Comparable projects", ref);
+    const header = [...sheet.keys()].find((ref) => ref.startsWith("A") && text(ref) === "Project")!;
+    const first = Number(header.slice(1)) + 1;
+    final.comparables.nearest.forEach((p, i) => {
+      const row = first + i;
+      expect(text(`A${row}`)).toBe(p.name);
+      expect(sheet.get(`D${row}`)!.type).toBe("n");
+      expect(Number(sheet.get(`F${row}`)!.value)).toBe(p.cost.amount);
+      expect(Number(sheet.get(`J${row}`)!.value)).toBe(p.escalation.factor);
+      expect(Number(sheet.get(`M${row}`)!.value)).toBe(p.location.factor);
+      expect(Number(sheet.get(`N${row}`)!.value)).toBe(p.perSqFt.here);
+      expect(sheet.get(`S${row}`)!.type).toBe("inlineStr");
+      expect(text(`S${row}`)).toBe(p.source.url);
+    });
+    const refs = [...sheet.keys()];
+    const median = refs.find((ref) => ref.startsWith("A") && text(ref) === "Median")!;
+    const all = sheet.get(`B${median.slice(1)}`)!;
+    expect(all.type).toBe("n");
+    expect(Number(all.value)).toBe(final.comparables.referenceClass.stats.all!.median);
+    for (const cell of sheet.values()) expect(cell.formula).toBeNull();
+  }, 30_000);
 
   it("are published in the OpenAPI document", async () => {
     const doc = (await (await exports.default.fetch(`${BASE}/api/openapi.json`)).json()) as {

@@ -34,7 +34,7 @@ describe("POST /api/download-estimate", () => {
     );
   });
 
-  it("has the sheets Summary, Breakdown, Project budget, Requirements and answers, Sources", async () => {
+  it("has the sheets Summary, Breakdown, Project budget, Requirements and answers, Comparable projects, Sources", async () => {
     const { pd, answers } = await finished();
     const book = readXlsx(new Uint8Array(await (await download(pd, answers)).arrayBuffer()));
     expect(book.names).toEqual([
@@ -42,6 +42,7 @@ describe("POST /api/download-estimate", () => {
       "Breakdown",
       "Project budget",
       "Requirements and answers",
+      "Comparable projects",
       "Sources",
     ]);
   });

@@ -12,9 +12,9 @@ import {
 } from "../../shared/api/inputs";
 import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
 import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
-import { estimateComparables } from "../../shared/evidence/index";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
+import { comparablesOf } from "../evidence";
 import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 
@@ -96,7 +96,7 @@ export const conversation = new Hono<{ Bindings: Env }>()
       },
       jsonBody(FinalEstimateInputSchema),
     ),
-    (c) => {
+    async (c) => {
       const { projectData, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers);
       const budget = checkBudget(fields, new Date());
@@ -104,7 +104,7 @@ export const conversation = new Hono<{ Bindings: Env }>()
       const { questions: _asked, ...estimate } = finalEstimate(projectData.project, answers, budget);
       const final: FinalEstimate = {
         ...estimate,
-        comparables: estimateComparables(projectData.project, answers, estimate.costEstimate),
+        comparables: await comparablesOf(projectData.project, answers, estimate.costEstimate),
       };
       return c.json(final, 200);
     },

@@ -11,6 +11,7 @@ import { ENGINE_SOURCES, finalEstimate } from "../../shared/engine/index";
 import { PLACES_SOURCES } from "../../shared/places/index";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
+import { comparablesOf } from "../evidence";
 import { documented } from "../openapi";
 import { jsonBody } from "../validate";
 import { renderWorkbook, type WorkbookSource } from "../workbook";
@@ -38,7 +39,8 @@ export const download = new Hono<{ Bindings: Env }>().post(
       summary: "The estimate as an Excel workbook",
       description:
         "Sheets Summary, Breakdown (numeric currency cells and a total), Project budget (the total project cost, " +
-        "item by item with its source), Requirements and answers, and Sources. " +
+        "item by item with its source), Requirements and answers, Comparable projects (the final estimate's " +
+        "`comparables`: the nearest published projects with their links, and the reference class), and Sources. " +
         "The body is the final estimate's; costBreakdown and requirements are accepted and ignored.",
       tags: ["Estimates"],
       body: DownloadEstimateInputSchema,
@@ -53,7 +55,7 @@ export const download = new Hono<{ Bindings: Env }>().post(
     },
     jsonBody(DownloadEstimateInputSchema),
   ),
-  (c) => {
+  async (c) => {
     const { projectData, answers, startDate, landCost } = c.req.valid("json");
     checkAnswers(answers);
     const now = new Date();
@@ -70,6 +72,7 @@ export const download = new Hono<{ Bindings: Env }>().post(
       })),
       generatedAt: now,
       sources: WORKBOOK_SOURCES,
+      comparables: await comparablesOf(project, answers, final.costEstimate),
     });
     return c.body(bytes, 200, {
       "Content-Type": XLSX_TYPE,

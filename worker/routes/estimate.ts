@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { EstimateInputSchema } from "../../shared/api/inputs";
 import { StructuredEstimateSchema, type StructuredEstimate } from "../../shared/api/outputs";
 import { DATA_VERSION, structuredEstimate } from "../../shared/engine/index";
-import { estimateComparables } from "../../shared/evidence/index";
+import { comparablesOf } from "../evidence";
 import { documented } from "../openapi";
 import { checkBudget } from "../budget";
 import { jsonBody } from "../validate";
@@ -29,7 +29,7 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
     },
     jsonBody(EstimateInputSchema),
   ),
-  (c) => {
+  async (c) => {
     const { project, areaSqFt, quality, ...fields } = c.req.valid("json");
     const budget = checkBudget(fields, new Date());
     const result = structuredEstimate(
@@ -50,7 +50,7 @@ export const estimate = new Hono<{ Bindings: Env }>().post(
       inputs: { areaSqFt, quality, ...budget },
       dataVersion: DATA_VERSION,
       ...result,
-      comparables: estimateComparables(project, [], result.costEstimate),
+      comparables: await comparablesOf(project, [], result.costEstimate),
     };
     return c.json(body, 200);
   },

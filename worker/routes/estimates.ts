@@ -25,13 +25,13 @@ import {
   type BudgetOptions,
   type ProjectInput,
 } from "../../shared/engine/index";
-import { estimateComparables } from "../../shared/evidence/index";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
 import { ApiError } from "../errors";
 import { sameSiteOnly } from "../middleware/same-site";
+import { comparablesOf } from "../evidence";
 import { describe, documented } from "../openapi";
 import { refusal, withStore } from "../share-errors";
 import { shareVerdict } from "../share-limit";
@@ -70,14 +70,14 @@ function computed(project: ProjectInput, answers: AnswerRecord[], budget: Budget
  * A saved estimate with its comparables, computed from what it stored; as stored when the record
  * lacks what they need (a record of an older shape, or of a type no longer listed).
  */
-function withComparables(saved: SavedEstimate): SavedEstimate {
+async function withComparables(saved: SavedEstimate): Promise<SavedEstimate> {
   const type = saved.projectData?.constructionType;
   if (!(PROJECT_TYPE_IDS as readonly string[]).includes(type)) return saved;
   const { location, answers, costEstimate } = saved;
   if (!location?.state?.code || !location.location || !costEstimate?.sq_ft || !Array.isArray(answers))
     return saved;
   const project = { type: type as ProjectTypeId, location };
-  return { ...saved, comparables: estimateComparables(project, answers, costEstimate) };
+  return { ...saved, comparables: await comparablesOf(project, answers, costEstimate) };
 }
 
 /** The share-link routes, mounted under /api. */
@@ -169,6 +169,6 @@ export const estimates = new Hono<{ Bindings: Env }>()
       const saved = await withStore("estimate", () => loadEstimate(c.env.ESTIMATES, id));
       if (!saved) throw notFound();
       c.header("Cache-Control", savedCacheControl(saved));
-      return c.json(withComparables(saved), 200);
+      return c.json(await withComparables(saved), 200);
     },
   );

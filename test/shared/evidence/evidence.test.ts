@@ -12,7 +12,7 @@ import scoresJson from "../../../shared/calibration/scores.generated.json";
 import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
 import { locationMultiplier, structuredEstimate } from "../../../shared/engine/index";
 import { TYPE_DATA } from "../../../shared/engine/params";
-import generated from "../../../shared/evidence/cases.generated.json";
+import { EVIDENCE_CASES as generated } from "../../../shared/evidence/cases.generated";
 import {
   casesOf,
   classStats,
@@ -29,7 +29,7 @@ import {
   YEAR_WEIGHT,
   type EvidenceInput,
 } from "../../../shared/evidence/index";
-import { projectCases, shorten, type EvidenceCase } from "../../../shared/evidence/projection";
+import { projectCases, shorten } from "../../../shared/evidence/projection";
 import { resolveProjectLocation } from "../../../shared/places/project-location";
 import type { ProjectTypeId } from "../../../shared/project-types";
 
@@ -55,7 +55,7 @@ describe("the evidence projection", () => {
 
   it("keeps every scored case and no case a scope check set aside", () => {
     const scored = new Set((scoresJson as CaseScore[]).map((s) => s.id));
-    const ids = (generated as EvidenceCase[]).map((c) => c.id);
+    const ids = generated.map((c) => c.id);
     expect(new Set(ids)).toEqual(scored);
     const excluded = (casesJson as CalibrationCase[]).filter((c) => c.excluded).map((c) => c.id);
     for (const id of excluded) expect(ids).not.toContain(id);
@@ -217,7 +217,7 @@ describe("each comparable's figures", () => {
     const visitor = locationMultiplier("office-building", chicago.location);
     expect(result.place.multiplier).toBeCloseTo(visitor, 4);
     for (const c of result.nearest) {
-      const ec = (generated as EvidenceCase[]).find((x) => x.id === c.id)!;
+      const ec = generated.find((x) => x.id === c.id)!;
       const place = resolveProjectLocation(ec.pricedIn ?? ec.state, ec.pricedIn ? null : ec.city || null)!;
       expect(c.escalation.factor).toBeCloseTo(escalation(c.year, "office-building"), 4);
       expect(c.location.project).toBeCloseTo(locationMultiplier("office-building", place), 4);
