@@ -189,13 +189,22 @@ export function matchPhrases(text: string): PhraseMatch {
   if (head >= 0) addScore(head, HEAD_BONUS);
   let division: DivisionName | null = null;
   let score = 0;
-  for (const d of order) {
+  for (let k = 0; k < order.length; k++) {
+    const d = order[k]!;
     const s = scoreOf[d]!;
-    if (s > score) [division, score] = [DIVISION_NAMES[d]!, s];
+    if (s > score) {
+      division = DIVISION_NAMES[d]!;
+      score = s;
+    }
     scoreOf[d] = 0;
   }
   order.length = 0;
-  const code = csiDivision(text);
-  if (code) [division, score] = [code, Math.max(score, 10)];
+  // A leading CSI number can only start with a space, a digit or "d"/"D" ("Div. 9").
+  const c = text.charCodeAt(0);
+  const code = c <= 32 || c > 127 || (c >= 48 && c <= 57) || c === 100 || c === 68 ? csiDivision(text) : null;
+  if (code) {
+    division = code;
+    score = Math.max(score, 10);
+  }
   return { division, score, marks: marks ?? NO_MARKS };
 }
