@@ -67,16 +67,6 @@ export function formatShareCell(share: number): string {
   return formatPercent(share);
 }
 
-/** Millions with a fixed number of decimals: (2_030_000, 2) → "$2.03M"; (2_030_000, 1) → "$2.0M". */
-export function formatMillions(value: number, decimals: 1 | 2): string {
-  return `$${(value / 1_000_000).toFixed(decimals)}M`;
-}
-
-/** Thousands for the breakdown table (specification §2: "Amount (in thousands, K)"): 320_000 → "$320K". */
-export function formatThousands(value: number): string {
-  return `$${whole.format(Math.round(value / 1_000))}K`;
-}
-
 /** A share as a percent with one decimal: 0.1234 → "12.3%". */
 export function formatPercent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;

@@ -11,13 +11,7 @@ import { ENGINE_SOURCES } from "../../../shared/engine/sources";
 import casesJson from "../../../shared/calibration/cases.json";
 import { CalibrationCaseSchema, CasesSchema } from "../../../shared/calibration/case-schema";
 import scoresJson from "../../../shared/calibration/scores.generated.json";
-import {
-  CONTENT_GROWTH,
-  INDEXED_YEARS,
-  contentGrowth,
-  escalation,
-  scoreCase,
-} from "../../../shared/calibration/score";
+import { CONTENT_GROWTH, contentGrowth, escalation, scoreCase } from "../../../shared/calibration/score";
 import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
 
@@ -25,6 +19,8 @@ const ALL = casesJson as CalibrationCase[];
 /** The scored cases (a scope check may set a case aside, with its reason). */
 const CASES = ALL.filter((c) => !c.excluded);
 const SCORES = scoresJson as CaseScore[];
+/** The years the cost index covers. */
+const INDEXED_YEARS = Object.keys(costIndex.byYear).map(Number);
 
 describe("calibration set", () => {
   it("holds at least 120 cases and at least 15 of each type, a third kept aside", () => {
