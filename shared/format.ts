@@ -6,6 +6,15 @@
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
+/** The words of `text` between separators, each capitalised, joined by spaces ("st-louis" → "St Louis"). */
+export function capitalizedWords(text: string, separator: string): string {
+  return text
+    .split(separator)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
 /**
  * Amounts in whole dollars that add up exactly to `total` (rounded to a whole dollar), each in
  * proportion to its share of the amounts (largest remainder; ties to the earlier amount). A
