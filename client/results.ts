@@ -6,7 +6,7 @@
  * (decision record 010: total and breakdown agree).
  */
 
-import { formatMoneyShort, roundToTotal } from "../shared/format";
+import { capitalizedWords, formatMoneyShort, roundToTotal } from "../shared/format";
 
 /** Specification §9: the total used when neither an estimate nor a breakdown exists. */
 export const FALLBACK_TOTAL = 2_030_000;
@@ -159,11 +159,7 @@ export function costPerSqFt(range: { min: number; max: number }, sqFt: number | 
 
 /** "finished_basement" → "Finished Basement" (specification §3: names made readable from underscores). */
 export function readableFeature(name: string): string {
-  return name
-    .split("_")
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
+  return capitalizedWords(name, "_");
 }
 
 /**

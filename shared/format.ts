@@ -6,6 +6,15 @@
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
+/** The words of `text` between separators, each capitalised, joined by spaces ("st-louis" → "St Louis"). */
+export function capitalizedWords(text: string, separator: string): string {
+  return text
+    .split(separator)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
 /**
  * Amounts in whole dollars that add up exactly to `total` (rounded to a whole dollar), each in
  * proportion to its share of the amounts (largest remainder; ties to the earlier amount). A
@@ -65,16 +74,6 @@ export function formatShareCell(share: number): string {
   if (!(share > 0)) return "—";
   if (share < 0.0005) return "under 0.1%";
   return formatPercent(share);
-}
-
-/** Millions with a fixed number of decimals: (2_030_000, 2) → "$2.03M"; (2_030_000, 1) → "$2.0M". */
-export function formatMillions(value: number, decimals: 1 | 2): string {
-  return `$${(value / 1_000_000).toFixed(decimals)}M`;
-}
-
-/** Thousands for the breakdown table (specification §2: "Amount (in thousands, K)"): 320_000 → "$320K". */
-export function formatThousands(value: number): string {
-  return `$${whole.format(Math.round(value / 1_000))}K`;
 }
 
 /** A share as a percent with one decimal: 0.1234 → "12.3%". */

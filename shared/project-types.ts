@@ -4,6 +4,7 @@
  * The cost-per-sq-ft band here is the specification's prior; figures shown to visitors come from
  * the engine (decision record 013, one source of cost figures).
  */
+import { capitalizedWords } from "./format";
 
 export const PROJECT_TYPE_IDS = [
   "single-family",
@@ -125,9 +126,5 @@ export function projectTypeFromSlug(slug: string): ProjectType | undefined {
  * use it to look a type or a place up.
  */
 export function prettifySlug(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
+  return capitalizedWords(slug, "-");
 }

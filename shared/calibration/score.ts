@@ -76,9 +76,6 @@ export function contentGrowth(year: number, type?: ProjectTypeId): number {
   return Math.pow(1 + num(rate), num(CONTENT_GROWTH.referenceYear) - year);
 }
 
-/** The years the cost index covers. */
-export const INDEXED_YEARS = Object.keys(INDEX.byYear).map(Number);
-
 /** Plays the conversation like the owner and returns the answers and the final estimate. */
 export function converse(c: CalibrationCase) {
   const place = placeOf(c);

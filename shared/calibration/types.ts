@@ -2,38 +2,15 @@
  * The calibration set's shape: real US projects with a published cost (cases.json), as gathered
  * from public sources, and the engine's score of each (scores.generated.json).
  */
+import type * as v from "valibot";
 import type { ProjectTypeId } from "../project-types";
+import type { FactsSchema } from "./case-schema";
 
-/** What an owner would answer, as far as the source says it (see owner-answers.ts for the keys). */
-export interface Facts {
-  kind?: string;
-  level?: string;
-  scope?: string;
-  quality?: string;
-  class?: string;
-  stories?: number;
-  beds?: number;
-  operatingRooms?: number;
-  imaging?: string;
-  /** A clinic's services: "primary" (primary care, community or public health) or "specialty". */
-  clinicScope?: string;
-  /** A school's laboratories: "none", "some" (a few teaching labs), "many" (a lab building), "research". */
-  labs?: string;
-  /** An office's interior as costed: "shell" (core and shell; tenants fit out later) or "full". */
-  fitout?: string;
-  units?: number;
-  students?: number;
-  parking?: string;
-  parkingStructure?: boolean;
-  publicProject?: boolean;
-  prevailingWage?: boolean;
-  stadiumOrPool?: boolean;
-  basement?: string;
-  garage?: number;
-  division?: string;
-  region?: string;
-  [key: string]: unknown;
-}
+/**
+ * What an owner would answer, as far as the source says it (see owner-answers.ts for how), and
+ * facts kept for the record: exactly the keys and values of case-schema.ts.
+ */
+export type Facts = v.InferOutput<typeof FactsSchema>;
 
 /** One published project or average. */
 export interface CalibrationCase {

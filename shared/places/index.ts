@@ -89,11 +89,6 @@ export function citySlug(state: State | string, name: string): string | undefine
   return s ? cityByNameByCode.get(s.code)?.get(name.trim().toLowerCase())?.slug : undefined;
 }
 
-/** The slug map, slug → name: "st-louis" → "St. Louis"; undefined for a slug not listed. */
-export function cityName(state: State | string, slug: string): string | undefined {
-  return cityBySlug(state, slug)?.name;
-}
-
 const DC_KEYS = new Set([
   "dc",
   "district of columbia",

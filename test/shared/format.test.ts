@@ -4,12 +4,10 @@ import {
   formatShareCell,
   formatDollars,
   roundToTotal,
-  formatMillions,
   formatMoneyShort,
   formatNumber,
   formatPercent,
   formatSignedPercent,
-  formatThousands,
 } from "../../shared/format";
 
 describe("format", () => {
@@ -24,13 +22,10 @@ describe("format", () => {
     expect(formatMoneyShort(999)).toBe("$999");
   });
 
-  it("formats whole dollars, numbers, millions, thousands and percents", () => {
+  it("formats whole dollars, numbers and percents", () => {
     expect(formatDollars(1234567.4)).toBe("$1,234,567");
     expect(formatDollars(-50)).toBe("-$50");
     expect(formatNumber(2400)).toBe("2,400");
-    expect(formatMillions(2_030_000, 2)).toBe("$2.03M");
-    expect(formatMillions(2_030_000, 1)).toBe("$2.0M");
-    expect(formatThousands(320_000)).toBe("$320K");
     expect(formatPercent(0.1234)).toBe("12.3%");
     expect(formatSignedPercent(13.4)).toBe("+13%");
     expect(formatSignedPercent(-9.6)).toBe("-10%");

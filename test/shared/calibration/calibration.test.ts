@@ -9,14 +9,9 @@ import costIndex from "../../../shared/calibration/cost-index.json";
 import { ParamSchema, num } from "../../../shared/engine/provenance";
 import { ENGINE_SOURCES } from "../../../shared/engine/sources";
 import casesJson from "../../../shared/calibration/cases.json";
+import { CalibrationCaseSchema, CasesSchema } from "../../../shared/calibration/case-schema";
 import scoresJson from "../../../shared/calibration/scores.generated.json";
-import {
-  CONTENT_GROWTH,
-  INDEXED_YEARS,
-  contentGrowth,
-  escalation,
-  scoreCase,
-} from "../../../shared/calibration/score";
+import { CONTENT_GROWTH, contentGrowth, escalation, scoreCase } from "../../../shared/calibration/score";
 import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
 import { PROJECT_TYPE_IDS } from "../../../shared/project-types";
 
@@ -24,6 +19,8 @@ const ALL = casesJson as CalibrationCase[];
 /** The scored cases (a scope check may set a case aside, with its reason). */
 const CASES = ALL.filter((c) => !c.excluded);
 const SCORES = scoresJson as CaseScore[];
+/** The years the cost index covers. */
+const INDEXED_YEARS = Object.keys(costIndex.byYear).map(Number);
 
 describe("calibration set", () => {
   it("holds at least 120 cases and at least 15 of each type, a third kept aside", () => {
@@ -47,6 +44,22 @@ describe("calibration set", () => {
       expect(c.areaSqFt, c.id).toBeGreaterThan(0);
       expect(["construction", "total-project"], c.id).toContain(c.costBasis);
     }
+  });
+
+  it("loads every case, excluded ones too, through the strict schema of cases and facts", () => {
+    const r = v.safeParse(CasesSchema, casesJson);
+    expect(r.success ? [] : r.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`)).toEqual([]);
+    expect(ALL.some((c) => c.excluded)).toBe(true);
+  });
+
+  it("refuses a fact it does not list, a fact's unknown value and an unknown key", () => {
+    const c = ALL[0]!;
+    const refused = (x: unknown) => !v.safeParse(CalibrationCaseSchema, x).success;
+    expect(refused(c)).toBe(false);
+    expect(refused({ ...c, facts: { ...c.facts, storeys: 3 } })).toBe(true);
+    expect(refused({ ...c, facts: { ...c.facts, quality: "Premium" } })).toBe(true);
+    expect(refused({ ...c, facts: { ...c.facts, stories: 2.5 } })).toBe(true);
+    expect(refused({ ...c, note: "stray" })).toBe(true);
   });
 
   it("escalates older dollars up to the price level", () => {

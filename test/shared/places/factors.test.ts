@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { PLACES_SOURCES, STATES, citiesOf, locationFactor, resolveLocation } from "../../../shared/places";
 import { METRO_FACTORS } from "../../../shared/places/data/metro-factors.generated";
+import { buildMetroFactors } from "../../../shared/places/generator/metro-factors";
 import { STATE_FACTORS } from "../../../shared/places/data/state-factors";
 
 const SOURCE_IDS = new Set<string>(PLACES_SOURCES.map((s) => s.id));
@@ -50,6 +51,12 @@ describe("locationFactor", () => {
 
   it("refuses an unknown state", () => {
     expect(() => locationFactor("Atlantis")).toThrow(RangeError);
+  });
+
+  it("uses the metro factors exactly as npm run data:factors writes them", () => {
+    const { out, own, county } = buildMetroFactors();
+    expect(METRO_FACTORS).toEqual(out);
+    expect(own + county).toBe(Object.values(METRO_FACTORS).flatMap((rows) => Object.keys(rows)).length);
   });
 
   it("has a city in every listed state's list for each state", () => {
