@@ -1,11 +1,13 @@
 /**
  * The guide's header (specification §2): breadcrumb "Construction Costs > {type} > {location}",
- * badges with the year's guide and the average cost range, the H1 and intro, the info chips
+ * badges with the year's guide and the average cost range, the H1 and intro, the cost of each kind
+ * of building at its typical size (KindCosts), the info chips
  * (updated, read time, complexity, timeline) and "Get My Personalized Estimate".
  */
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title, rem } from "@mantine/core";
 import type { LandingContent } from "../../../shared/content/landing-types";
 import { CALCULATOR_PATH } from "../../landing/start-estimate";
+import { KindCosts } from "../KindCosts/KindCosts";
 
 interface Props {
   content: LandingContent;
@@ -35,7 +37,7 @@ export function LandingHeader({ content, onStart }: Props) {
       </Breadcrumbs>
       <Group gap="xs">
         <Badge variant="filled">{content.badges.guide}</Badge>
-        <Badge variant="outline" color="teal.9">
+        <Badge variant="outline" color="teal.9" data-testid="headline-range">
           Construction cost {content.badges.costRange}
         </Badge>
       </Group>
@@ -47,6 +49,7 @@ export function LandingHeader({ content, onStart }: Props) {
       <Text size="lg" maw={820}>
         {content.intro}
       </Text>
+      <KindCosts content={content} />
       <Group
         gap="xs"
         component="ul"
