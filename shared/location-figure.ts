@@ -7,6 +7,7 @@
  * estimate all read it from here; the raw index behind it is provenance, never the figure shown.
  */
 import { locationMultiplier } from "./engine/index";
+import { formatMultiplier } from "./format";
 import type { ResolvedLocation } from "./places/types";
 import type { ProjectTypeId } from "./project-types";
 
@@ -31,8 +32,5 @@ export function locationFigure(type: ProjectTypeId, location: ResolvedLocation):
   return { ...roundedMultiplier(locationMultiplier(type, location)), scope: location.location.scope };
 }
 
-/** "0.76 × national (-24%)": the figure in words, the same on every screen. */
-export function locationFigureText(f: Pick<LocationFigure, "multiplier" | "percent">): string {
-  const sign = f.percent < 0 ? "-" : "+";
-  return `${f.multiplier.toFixed(2)} × national (${sign}${Math.abs(f.percent)}%)`;
-}
+/** "0.76 × national (-24%)": the figure in words, the same on every screen (shared/format.ts). */
+export const locationFigureText = formatMultiplier;

@@ -140,9 +140,32 @@ export const BudgetInputSchema = v.object({
 export type BudgetInput = v.InferOutput<typeof BudgetInputSchema>;
 
 /** POST /api/initialize-questions and /api/next-question. */
+/** The location multiplier an estimate applies for its type, as every screen shows it. */
+export const LocationFigureSchema = v.pipe(
+  v.object({
+    multiplier: v.pipe(
+      v.number(),
+      v.description("The multiplier applied for the type at the place, to hundredths (national = 1.00)."),
+    ),
+    percent: v.pipe(
+      v.number(),
+      v.description("Whole percent against the national average, of the same hundredths."),
+    ),
+    scope: v.picklist(["city", "county", "state"]),
+  }),
+  v.metadata({ ref: "LocationFigure" }),
+);
+export type LocationFigure = v.InferOutput<typeof LocationFigureSchema>;
+
 export const StepSchema = v.object({
   question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
   costEstimate: CostEstimateSchema,
+  location: v.pipe(
+    v.optional(LocationFigureSchema),
+    v.description(
+      "The location multiplier the estimate applies, and its percent against the national average.",
+    ),
+  ),
   projectCost: v.pipe(
     v.optional(ProjectCostSchema),
     v.description("The total project cost around this step's construction estimate."),

@@ -7,8 +7,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CostEstimate } from "../../../shared/api/outputs";
-import { formatMoneyShort, formatNumber } from "../../../shared/format";
+import type { CostEstimate, LocationFigure } from "../../../shared/api/outputs";
+import { formatMoneyShort, formatMultiplier, formatNumber } from "../../../shared/format";
 import { ESTIMATE_CLASS_TEXT } from "../../../shared/results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
 import { ShareButton } from "../ShareButton/ShareButton";
@@ -29,6 +29,8 @@ export interface LiveEstimateProps {
   estimate: CostEstimate | null;
   /** The first estimate of the conversation: the bar's full width. */
   initial: CostEstimate | null;
+  /** The location multiplier the estimate applies (the same figure as every other screen). */
+  locationFigure?: LocationFigure | undefined;
   shareUrl: () => Promise<string>;
   shareText: string;
   /** The project budget: total project cost and planned start (components/ProjectBudget). */
@@ -41,6 +43,7 @@ export function LiveEstimate({
   location,
   estimate,
   initial,
+  locationFigure,
   shareUrl,
   shareText,
   budget,
@@ -73,6 +76,9 @@ export function LiveEstimate({
             </Title>
             <Text size="sm" c="gray.7">
               {typeLabel} · {location}
+              {locationFigure ? (
+                <span data-testid="live-location"> · {formatMultiplier(locationFigure)}</span>
+              ) : null}
             </Text>
           </div>
         </Group>
@@ -80,12 +86,20 @@ export function LiveEstimate({
           <Text size="sm" c="gray.7">
             Estimated construction cost range
           </Text>
+          {estimate && estimate.answered === 0 ? (
+            <Text size="sm" data-testid="live-assumes">
+              Before your answers it assumes a typical {formatNumber(sqFt)} sq ft {typeLabel.toLowerCase()}{" "}
+              project of any kind and quality; each answer narrows it.
+            </Text>
+          ) : null}
           <Text fz={{ base: 26, sm: 30 }} fw={800} lh={1.2} data-testid="live-range-text">
             {formatMoneyShort(min)} - {formatMoneyShort(max)}
           </Text>
           <Text size="sm" mt={4}>
             ${formatNumber(perSqFt.min)}-${formatNumber(perSqFt.max)} per sq ft · {formatNumber(sqFt)} sq ft
-            {estimate && !estimate.sqFtAnswered ? " (typical size)" : ""}
+            {estimate && !estimate.sqFtAnswered
+              ? " (typical size; the total's range also carries the size you haven't given, so it is wider than per sq ft × size)"
+              : ""}
           </Text>
         </div>
         <div className={classes.track} aria-hidden="true">

@@ -118,6 +118,7 @@ export function QuestionFlow() {
             location={`${project.city}, ${project.state}`}
             estimate={estimate}
             initial={flow.initial}
+            locationFigure={current.location}
             shareUrl={shareSoFar}
             shareText={shareText(estimate.expected ?? estimate.max)}
             budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}

@@ -97,7 +97,14 @@ export function useQuestionFlow() {
       } else {
         const step = await initializeQuestions(p);
         if (!step.question) throw new Error(MESSAGES.init);
-        setHistory([{ question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }]);
+        setHistory([
+          {
+            question: step.question,
+            estimate: step.costEstimate,
+            projectCost: step.projectCost,
+            location: step.location,
+          },
+        ]);
       }
       setKept(progress.kept);
       track("page_view", {
@@ -173,7 +180,12 @@ export function useQuestionFlow() {
         if (again === null) break;
         steps = [
           ...steps,
-          { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost },
+          {
+            question: step.question,
+            estimate: step.costEstimate,
+            projectCost: step.projectCost,
+            location: step.location,
+          },
         ];
         sent = [
           ...sent,
@@ -192,7 +204,12 @@ export function useQuestionFlow() {
       }
       steps = [
         ...steps,
-        { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost },
+        {
+          question: step.question,
+          estimate: step.costEstimate,
+          projectCost: step.projectCost,
+          location: step.location,
+        },
       ];
       setHistory(steps);
       setAnswers(sent);
