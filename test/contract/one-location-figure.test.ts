@@ -6,11 +6,7 @@
  * percent; and every range in the workbook says whether it is construction cost or total project
  * cost.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import type { AnswerRecord, FinalEstimate, QuestionOut } from "../../shared/engine/index";
 import { buildLandingContent } from "../../shared/content/landing";
@@ -18,10 +14,7 @@ import { landingTargetOf } from "../../shared/content/landing-route";
 import { formatMultiplier } from "../../shared/format";
 import { locationFigure } from "../../shared/location-figure";
 import { resolveLocation } from "../../shared/places/index";
-
-const PYTHON = "/usr/bin/python3";
-const dir = mkdtempSync(join(tmpdir(), "c2c-location-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { readWorkbook } from "./read-workbook.mjs";
 
 async function post(path: string, body: unknown): Promise<Response> {
   return app.request(
@@ -34,12 +27,6 @@ async function post(path: string, body: unknown): Promise<Response> {
 interface StepJson {
   question: QuestionOut | null;
   location?: { multiplier: number; percent: number; scope: string };
-}
-
-/** Sheet rows as [value, openpyxl data type] pairs. */
-function readSheet(file: string, sheet: string): Array<Array<[unknown, string]>> {
-  const out = execFileSync(PYTHON, ["test/e2e/read-workbook.py", file, sheet], { encoding: "utf8" });
-  return (JSON.parse(out) as { rows: Array<Array<[unknown, string]>> }).rows;
 }
 
 const CASES = [
@@ -100,22 +87,22 @@ describe("one location figure per estimate", () => {
       // the workbook, read with openpyxl
       const res = await post("/api/download-estimate", { projectData: pd, answers });
       expect(res.status).toBe(200);
-      const file = join(dir, `${type}.xlsx`);
-      writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
-      const summary = readSheet(file, "Summary");
+      const sheets = ["Summary", "Project budget", "Requirements and answers"];
+      const book = readWorkbook(new Uint8Array(await res.arrayBuffer()), sheets);
+      const summary = book.Summary!;
       const row = (label: string) => summary.find((r) => r[0]?.[0] === label)?.[1]?.[0];
       expect(String(row("Location multiplier"))).toContain(text);
       expect(summary.some((r) => r[0]?.[0] === "Location factor")).toBe(false);
 
       // every range in the workbook names its basis: construction cost or total project cost
-      for (const sheet of ["Summary", "Project budget", "Requirements and answers"]) {
-        for (const r of readSheet(file, sheet)) {
+      for (const sheet of sheets) {
+        for (const r of book[sheet]!) {
           const cells = r.map(([v]) => (v === null ? "" : String(v)));
           const label = cells.join(" | ");
           if (!/range|, low|, high|likely/i.test(cells[0] + " " + (cells[1] ?? ""))) continue;
           expect(label, `${sheet}: ${label}`).toMatch(/construction cost|total project cost/i);
         }
-        const all = JSON.stringify(readSheet(file, sheet));
+        const all = JSON.stringify(book[sheet]);
         expect(all).not.toContain("Total Project Cost Range");
       }
       const construction = Number(row("Construction cost, low"));

@@ -37,7 +37,14 @@ export function LandingHeader({ content, onStart }: Props) {
       </Breadcrumbs>
       <Group gap="xs">
         <Badge variant="filled">{content.badges.guide}</Badge>
-        <Badge variant="outline" color="teal.9" data-testid="headline-range">
+        <Badge
+          variant="outline"
+          color="teal.9"
+          data-testid="headline-range"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+        >
           Construction cost {content.badges.costRange}
         </Badge>
       </Group>
@@ -46,10 +53,10 @@ export function LandingHeader({ content, onStart }: Props) {
         fz={{ base: rem(28), sm: rem(34), md: rem(40) }}
         lh={1.2}
       >{`${content.type.label} Construction Costs in ${content.locationLabel}`}</Title>
+      <KindCosts content={content} />
       <Text size="lg" maw={820}>
         {content.intro}
       </Text>
-      <KindCosts content={content} />
       <Group
         gap="xs"
         component="ul"

@@ -76,31 +76,33 @@ export function LiveEstimate({
             </Title>
             <Text size="sm" c="gray.7">
               {typeLabel} · {location}
-              {locationFigure ? (
-                <span data-testid="live-location"> · {formatMultiplier(locationFigure)}</span>
-              ) : null}
             </Text>
+            {locationFigure ? (
+              <Text size="xs" c="gray.7" data-testid="live-location">
+                Location multiplier {formatMultiplier(locationFigure)}
+              </Text>
+            ) : null}
           </div>
         </Group>
         <div aria-live="polite" aria-atomic="true" data-testid="live-range">
           <Text size="sm" c="gray.7">
             Estimated construction cost range
           </Text>
-          {estimate && estimate.answered === 0 ? (
-            <Text size="sm" data-testid="live-assumes">
-              Before your answers it assumes a typical {formatNumber(sqFt)} sq ft {typeLabel.toLowerCase()}{" "}
-              project of any kind and quality; each answer narrows it.
-            </Text>
-          ) : null}
           <Text fz={{ base: 26, sm: 30 }} fw={800} lh={1.2} data-testid="live-range-text">
             {formatMoneyShort(min)} - {formatMoneyShort(max)}
           </Text>
           <Text size="sm" mt={4}>
             ${formatNumber(perSqFt.min)}-${formatNumber(perSqFt.max)} per sq ft · {formatNumber(sqFt)} sq ft
             {estimate && !estimate.sqFtAnswered
-              ? " (typical size; the total's range also carries the size you haven't given, so it is wider than per sq ft × size)"
+              ? " (typical size; the total's range also allows for other sizes, so it is wider than per sq ft × size)"
               : ""}
           </Text>
+          {estimate && estimate.answered === 0 ? (
+            <Text size="sm" c="gray.7" mt={4} data-testid="live-assumes">
+              Before your answers: a typical {formatNumber(sqFt)} sq ft {typeLabel.toLowerCase()}, any kind
+              and quality. Each answer narrows it.
+            </Text>
+          ) : null}
         </div>
         <div className={classes.track} aria-hidden="true">
           <div className={classes.range} style={{ left: `${left}%`, width: `${width}%` }} />
