@@ -8,6 +8,7 @@ import { QUESTION_COUNT } from "../shared/api/constants";
 import type {
   AnswerRecord,
   CostEstimate,
+  KindFigure,
   LocationFigure,
   ProjectCost,
   QuestionOut,
@@ -23,6 +24,8 @@ export interface FlowStep {
   projectCost?: ProjectCost;
   /** The location multiplier the estimate applies (the same on every screen). */
   location?: LocationFigure;
+  /** First step only: each kind at its typical size (the live panel's "by kind" list). */
+  kinds?: KindFigure[];
 }
 
 /** The steps of the conversation (one more than the answers, at most ten) and the answers used. */

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import type { AnswerRecord, FinalEstimate, QuestionOut } from "../../shared/engine/index";
+import { kindFigures } from "../../shared/content/kind-figures";
 import { buildLandingContent } from "../../shared/content/landing";
 import { landingTargetOf } from "../../shared/content/landing-route";
 import { formatMultiplier } from "../../shared/format";
@@ -110,4 +111,22 @@ describe("one location figure per estimate", () => {
       expect(Number(row("Total project cost, low"))).toBe(final.projectCost.min);
     }, 60_000);
   }
+
+  it("the first step also lists each kind at its typical size, the landing page's figures", async () => {
+    const location = resolveLocation("colorado", "denver")!;
+    const res = await post("/api/initialize-questions", {
+      constructionType: "multi-family",
+      state: "Colorado",
+      city: "Denver",
+    });
+    const step = (await res.json()) as {
+      kinds?: Array<{ label: string; typicalSqFt: number; perSqFt: unknown }>;
+    };
+    const kinds = kindFigures("multi-family", location);
+    expect(step.kinds).toEqual(
+      kinds.map(({ label, typicalSqFt, perSqFt }) => ({ label, typicalSqFt, perSqFt })),
+    );
+    const content = buildLandingContent(landingTargetOf("/estimate/multi-family/colorado/denver")!, 2026);
+    expect(content.figures.kinds.map((k) => k.perSqFt)).toEqual(step.kinds!.map((k) => k.perSqFt));
+  }, 60_000);
 });

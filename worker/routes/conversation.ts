@@ -12,6 +12,7 @@ import {
 } from "../../shared/api/inputs";
 import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
 import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
+import { kindFigures } from "../../shared/content/kind-figures";
 import { locationFigure } from "../../shared/location-figure";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
@@ -38,6 +39,11 @@ export const conversation = new Hono<{ Bindings: Env }>()
       const { project, ...fields } = c.req.valid("json");
       const step: Step = {
         ...initializeQuestions(project, checkBudget(fields, new Date())),
+        kinds: kindFigures(project.type, project.location).map(({ label, typicalSqFt, perSqFt }) => ({
+          label,
+          typicalSqFt,
+          perSqFt,
+        })),
         location: locationFigure(project.type, project.location),
       };
       return c.json(step, 200);

@@ -7,7 +7,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CostEstimate, LocationFigure } from "../../../shared/api/outputs";
+import type { CostEstimate, KindFigure, LocationFigure } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatMultiplier, formatNumber } from "../../../shared/format";
 import { ESTIMATE_CLASS_TEXT } from "../../../shared/results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
@@ -31,6 +31,8 @@ export interface LiveEstimateProps {
   initial: CostEstimate | null;
   /** The location multiplier the estimate applies (the same figure as every other screen). */
   locationFigure?: LocationFigure | undefined;
+  /** Before the first answer: each kind at its typical size, what the first answers narrow to. */
+  kinds?: KindFigure[] | undefined;
   shareUrl: () => Promise<string>;
   shareText: string;
   /** The project budget: total project cost and planned start (components/ProjectBudget). */
@@ -44,6 +46,7 @@ export function LiveEstimate({
   estimate,
   initial,
   locationFigure,
+  kinds,
   shareUrl,
   shareText,
   budget,
@@ -102,6 +105,25 @@ export function LiveEstimate({
               Before your answers: a typical {formatNumber(sqFt)} sq ft {typeLabel.toLowerCase()}, any kind
               and quality. Each answer narrows it.
             </Text>
+          ) : null}
+          {estimate && estimate.answered === 0 && kinds && kinds.length > 0 ? (
+            <div data-testid="live-kinds">
+              <Text size="sm" fw={600} mt="xs">
+                By kind, at its typical size (likely per sq ft):
+              </Text>
+              <ul className={classes.kinds}>
+                {kinds.map((k) => (
+                  <li key={k.label}>
+                    <span>
+                      {k.label} <span className={classes.kindSize}>{formatNumber(k.typicalSqFt)} sq ft</span>
+                    </span>
+                    <strong>
+                      ${formatNumber(k.perSqFt.likelyMin)}-${formatNumber(k.perSqFt.likelyMax)}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
         <div className={classes.track} aria-hidden="true">

@@ -119,6 +119,7 @@ export function QuestionFlow() {
             estimate={estimate}
             initial={flow.initial}
             locationFigure={current.location}
+            kinds={current.kinds}
             shareUrl={shareSoFar}
             shareText={shareText(estimate.expected ?? estimate.max)}
             budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}

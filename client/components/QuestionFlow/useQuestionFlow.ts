@@ -103,6 +103,7 @@ export function useQuestionFlow() {
             estimate: step.costEstimate,
             projectCost: step.projectCost,
             location: step.location,
+            kinds: step.kinds,
           },
         ]);
       }
