@@ -5,7 +5,14 @@
  * page reads the questions asked to list the answers in words.
  */
 import { QUESTION_COUNT } from "../shared/api/constants";
-import type { AnswerRecord, CostEstimate, ProjectCost, QuestionOut } from "../shared/api/outputs";
+import type {
+  AnswerRecord,
+  CostEstimate,
+  KindFigure,
+  LocationFigure,
+  ProjectCost,
+  QuestionOut,
+} from "../shared/api/outputs";
 import { initializeQuestions, nextQuestion } from "./api";
 import type { CompleteProjectData } from "./storage";
 
@@ -15,6 +22,10 @@ export interface FlowStep {
   estimate: CostEstimate;
   /** The total project cost around the estimate (the live panel's budget). */
   projectCost?: ProjectCost;
+  /** The location multiplier the estimate applies (the same on every screen). */
+  location?: LocationFigure;
+  /** First step only: each kind at its typical size (the live panel's "by kind" list). */
+  kinds?: KindFigure[];
 }
 
 /** The steps of the conversation (one more than the answers, at most ten) and the answers used. */
@@ -27,7 +38,12 @@ export async function replay(project: CompleteProjectData, stored: readonly Answ
   ]);
   const history: FlowStep[] = steps.map((s) => {
     if (!s.question) throw new Error("The replay ended early");
-    return { question: s.question, estimate: s.costEstimate, projectCost: s.projectCost };
+    return {
+      question: s.question,
+      estimate: s.costEstimate,
+      projectCost: s.projectCost,
+      location: s.location,
+    };
   });
   return { history, answers };
 }

@@ -86,3 +86,11 @@ export function formatSignedPercent(percent: number): string {
   const rounded = Math.round(percent);
   return `${rounded < 0 ? "-" : "+"}${Math.abs(rounded)}%`;
 }
+
+/**
+ * A location multiplier and its percent (shared/location-figure.ts computes both from the same
+ * hundredths): { multiplier: 0.76, percent: -24 } → "0.76 × national (-24%)".
+ */
+export function formatMultiplier(f: { multiplier: number; percent: number }): string {
+  return `${f.multiplier.toFixed(2)} × national (${formatSignedPercent(f.percent)})`;
+}

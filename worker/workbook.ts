@@ -11,6 +11,8 @@
 import type { Comparables } from "../shared/api/outputs";
 import type { FinalEstimate, ProjectInput, QuestionOut } from "../shared/engine/index";
 import { additionName } from "../shared/addition-names";
+import { likelyRange } from "../shared/likely-range";
+import { locationFigure, locationFigureText } from "../shared/location-figure";
 import { projectTypeById } from "../shared/project-types";
 import { excelDate, writeXlsx, type XlsxCell } from "./xlsx";
 
@@ -41,6 +43,19 @@ const bold = (text: string): XlsxCell => ({ text, bold: true });
 const str = (text: string): XlsxCell => ({ text });
 const money = (number: number, isBold = false): XlsxCell => ({ number, format: "currency", bold: isBold });
 const int = (number: number): XlsxCell => ({ number });
+const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+
+/**
+ * The requirements' last line is the specification's "Total Project Cost Range", but it holds the
+ * construction range (the engine's 10th to 90th percentile of hard cost); the workbook labels it
+ * by what it is, as every page does (decision record 011: every figure says which of the two it is).
+ */
+export function requirementLine(line: string): string {
+  const m = /^Total Project Cost Range:\s*(.*)$/.exec(line);
+  return m
+    ? `Construction cost range (10th to 90th percentile; the total project cost is on the Summary and Project budget sheets): ${m[1]!}`
+    : line;
+}
 
 function placeName(project: ProjectInput): string {
   const { city, state } = project.location;
@@ -60,14 +75,18 @@ function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput)
   const p = estimate.projectCost;
   const f = project.location.location;
   const excluded = p.items.filter((i) => !i.included).map((i) => i.name);
+  const likely = likelyRange(e);
   const rows: Row[] = [
     [bold("C2C — Cost to Construct: project budget and construction cost estimate"), null],
     [null, null],
     [bold("Project type"), str(projectTypeById(project.type)?.label ?? project.type)],
     [bold("Location"), str(placeName(project))],
     [
-      bold("Location factor"),
-      str(`${f.factor.toFixed(2)} (${f.scope} level, source ${f.source}, ${f.asOf})`),
+      bold("Location multiplier"),
+      str(
+        `${locationFigureText(locationFigure(project.type, project.location))}: the multiplier this estimate ` +
+          `applies for the type, from the ${f.scope} cost index (source ${f.source}, ${f.asOf})`,
+      ),
     ],
     [bold("Generated"), { number: excelDate(generatedAt), format: "date" }],
     [bold("Total project cost"), money(p.expected, true)],
@@ -77,11 +96,21 @@ function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput)
     [bold("Construction cost, low"), money(e.min)],
     [bold("Construction cost, high"), money(e.max)],
     [bold("Floor area (sq ft)"), { number: e.sq_ft, format: "integer" }],
-    [bold("Cost per sq ft"), money(e.costPerSqFt.expected)],
-    [bold("Cost per sq ft, range"), str(`$${e.costPerSqFt.min} – $${e.costPerSqFt.max}`)],
+    [
+      bold("Construction cost, likely"),
+      str(`${dollars(likely.min)} – ${dollars(likely.max)} (25th to 75th percentile)`),
+    ],
+    [bold("Construction cost per sq ft"), money(e.costPerSqFt.expected)],
+    [
+      bold("Construction cost per sq ft, range"),
+      str(
+        `${dollars(e.costPerSqFt.min)} – ${dollars(e.costPerSqFt.max)} (10th to 90th percentile` +
+          (e.sqFtAnswered ? ")" : `; the total's range also carries the unknown floor area)`),
+      ),
+    ],
     [
       bold("Estimate class (AACE)"),
-      str(`Class ${e.estimateClass}; the range is the 10th to 90th percentile`),
+      str(`Class ${e.estimateClass}; the construction cost range is the 10th to 90th percentile`),
     ],
     [
       bold("Included"),
@@ -169,7 +198,7 @@ function budgetRows({ estimate }: WorkbookInput): Row[] {
 function requirementsRows({ estimate, answers }: WorkbookInput): Row[] {
   return [
     [bold("#"), bold("Project requirements"), null],
-    ...estimate.requirements.map((line, i): Row => [int(i + 1), str(line), null]),
+    ...estimate.requirements.map((line, i): Row => [int(i + 1), str(requirementLine(line)), null]),
     [null, null, null],
     [bold("#"), bold("Question"), bold("Answer")],
     ...answers.map((a): Row => [int(a.questionNumber), str(a.asked?.question ?? ""), str(answerText(a))]),

@@ -286,9 +286,60 @@ export type Comparables = v.InferOutput<typeof ComparablesSchema>;
 // ---- end of comparable projects ----
 
 /** POST /api/initialize-questions and /api/next-question. */
+/** The location multiplier an estimate applies for its type, as every screen shows it. */
+export const LocationFigureSchema = v.pipe(
+  v.object({
+    multiplier: v.pipe(
+      v.number(),
+      v.description("The multiplier applied for the type at the place, to hundredths (national = 1.00)."),
+    ),
+    percent: v.pipe(
+      v.number(),
+      v.description("Whole percent against the national average, of the same hundredths."),
+    ),
+    scope: v.picklist(["city", "county", "state"]),
+  }),
+  v.metadata({ ref: "LocationFigure" }),
+);
+export type LocationFigure = v.InferOutput<typeof LocationFigureSchema>;
+
+const FiveSchema = v.object({
+  min: v.number(),
+  likelyMin: v.number(),
+  expected: v.number(),
+  likelyMax: v.number(),
+  max: v.number(),
+});
+
+/** One kind of building at its typical size: construction cost per sq ft, likely and 80% ranges. */
+export const KindFigureSchema = v.pipe(
+  v.object({
+    label: v.string(),
+    typicalSqFt: v.number(),
+    perSqFt: v.pipe(
+      FiveSchema,
+      v.description("10th, 25th, 50th, 75th and 90th percentile per sq ft, whole dollars."),
+    ),
+  }),
+  v.metadata({ ref: "KindFigure" }),
+);
+export type KindFigure = v.InferOutput<typeof KindFigureSchema>;
+
 export const StepSchema = v.object({
   question: v.pipe(v.nullable(QuestionSchema), v.description("null once ten questions are answered.")),
   costEstimate: CostEstimateSchema,
+  kinds: v.pipe(
+    v.optional(v.array(KindFigureSchema)),
+    v.description(
+      "First step only: each kind of building at its typical size (what the first answers narrow the range to).",
+    ),
+  ),
+  location: v.pipe(
+    v.optional(LocationFigureSchema),
+    v.description(
+      "The location multiplier the estimate applies, and its percent against the national average.",
+    ),
+  ),
   projectCost: v.pipe(
     v.optional(ProjectCostSchema),
     v.description("The total project cost around this step's construction estimate."),

@@ -4,11 +4,17 @@
  */
 import { citiesOf } from "../places/index";
 import { PROJECT_TYPES } from "../project-types";
+import { CONTINGENCY_VS_RANGE } from "../contingency";
 import { formatDollars, formatMoneyShort, formatNumber } from "../format";
 import type { Faq, RelatedLink } from "./landing-types";
 import type { LandingTarget } from "./landing-route";
 import { withArticle, type SectionInput } from "./landing-sections";
 import type { PageYear } from "./version";
+
+/** "Medical office building" → "medical office building" (a label in running text). */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
 
 /** §9: "related searches capped at 6". */
 export const MAX_RELATED = 6;
@@ -16,17 +22,18 @@ export const MAX_RELATED = 6;
 /** The FAQs of a page. */
 export function landingFaqs(s: SectionInput, year: PageYear, contingency: string): Faq[] {
   const f = s.figures;
+  const ref = f.kinds[f.reference.index]!;
   const type = s.noun;
   const loc = s.locationLabel;
   const capitalFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
   return [
     {
       question: `How much does it cost to build ${withArticle(type)} in ${loc} in ${year}?`,
-      answer: `Before any detail about your project, the construction cost of a typical ${formatNumber(f.typicalSqFt)} sq ft ${type} in ${loc} is ${formatMoneyShort(f.total.min)} to ${formatMoneyShort(f.total.max)}, most likely ${formatMoneyShort(f.total.expected)}: the calculator's first estimate. Land, design fees, permits and financing are not included. Size, quality level and site conditions move it most; the calculator's ten questions narrow the range in about 5 minutes.`,
+      answer: `It depends first on the kind. The most common kind here, a ${formatNumber(ref.typicalSqFt)} sq ft ${lowerFirst(ref.label)}, likely costs ${formatMoneyShort(ref.total.likelyMin)} to ${formatMoneyShort(ref.total.likelyMax)} to build in ${loc} (80% range ${formatMoneyShort(ref.total.min)} to ${formatMoneyShort(ref.total.max)}, most likely ${formatMoneyShort(ref.total.expected)}); the table at the top gives every kind. Land, design fees, permits and financing are not included. Size, quality level and site conditions move it most; the calculator's ten questions narrow the range in about 5 minutes.`,
     },
     {
       question: `What is the cost per square foot for ${withArticle(type)} in ${loc}?`,
-      answer: `${formatDollars(f.perSqFt.min)}-${formatDollars(f.perSqFt.max)} per sq ft of construction cost for a typical project before any answer, and from ${formatDollars(f.tierBand.min)} (economy) to ${formatDollars(f.tierBand.max)} (luxury) once the quality level is known. Land, design and financing come on top.`,
+      answer: `Likely ${formatDollars(f.headline.min)}-${formatDollars(f.headline.max)} per sq ft of construction cost, depending on the kind of building: ${f.kinds.map((k) => `${lowerFirst(k.label)} ${formatDollars(k.perSqFt.likelyMin)}-${formatDollars(k.perSqFt.likelyMax)}`).join("; ")} (each at its typical size). Land, design and financing come on top.`,
     },
     {
       question: `How long does it take to build ${withArticle(type)} in ${loc}?`,
@@ -43,7 +50,7 @@ export function landingFaqs(s: SectionInput, year: PageYear, contingency: string
         },
     {
       question: `How much contingency should I add to ${withArticle(type)} budget?`,
-      answer: `Set aside ${contingency} of the construction cost for ${withArticle(s.complexity)}-complexity project like this, plus a 10% buffer for price changes before you sign.`,
+      answer: `Set aside ${contingency} of the construction cost for ${withArticle(s.complexity)}-complexity project like this, plus a 10% buffer for price changes before you sign. ${CONTINGENCY_VS_RANGE}`,
     },
     {
       question: "How accurate are these figures?",

@@ -87,7 +87,7 @@ export function costFactors(s: SectionInput): TitledText[] {
     },
     {
       title: "Size and quality level",
-      text: `In ${s.locationLabel} ${withArticle(s.noun)} ranges from about ${formatDollars(f.tierBand.min)} per sq ft at economy quality to ${formatDollars(f.tierBand.max)} at luxury quality (construction cost, typical size). Smaller projects cost more per square foot because fixed costs such as systems, stairs and site work are spread over fewer feet.`,
+      text: `In ${s.locationLabel} ${withArticle(s.noun)} of a typical mix of kinds ranges from about ${formatDollars(f.tierBand.min)} per sq ft at economy quality to ${formatDollars(f.tierBand.max)} at luxury quality (construction cost, typical size). Smaller projects cost more per square foot because fixed costs such as systems, stairs and site work are spread over fewer feet.`,
     },
     {
       title: "Climate, site and regulations",
@@ -119,7 +119,7 @@ export function budgetingTips(s: SectionInput, contingency: string): string[] {
     first
       ? `Plan cash flow by phase: ${first.name.toLowerCase()} comes first and is about ${formatMoneyShort(first.amount)} of a typical ${formatMoneyShort(f.total.expected)} project here.`
       : "Plan cash flow by phase: site work and foundations are paid first.",
-    `Price your own project with the calculator: the typical ${formatNumber(f.typicalSqFt)} sq ft figure here is a starting point, not a quote.`,
+    `Price your own project with the calculator: the typical ${formatNumber(f.typicalSqFt)} sq ft figures here are a starting point, not a quote.`,
   ];
 }
 

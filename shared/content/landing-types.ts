@@ -56,21 +56,50 @@ export interface ProjectSpecificContent {
   commonFeatures: string[];
 }
 
+/** Five figures of a range: 10th, 25th, 50th, 75th and 90th percentile. */
+export interface LandingFive {
+  min: number;
+  likelyMin: number;
+  expected: number;
+  likelyMax: number;
+  max: number;
+}
+
+/** One kind of building of the type at its typical size, construction cost. */
+export interface LandingKind {
+  label: string;
+  typicalSqFt: number;
+  /** Whole dollars per sq ft: 80% range (min, max) and likely range (likelyMin, likelyMax). */
+  perSqFt: LandingFive;
+  /** perSqFt × typicalSqFt. */
+  total: LandingFive;
+}
+
 /**
- * The engine's numbers for this type and place, for the page and the structured data. The total
- * and per-sq-ft ranges are exactly the calculator's first estimate (before any answer) for the same
- * type and place: construction (hard) cost of a project of the type's typical size.
+ * The engine's numbers for this type and place, for the page and the structured data: every kind
+ * at its typical size (construction cost), the most common kind as the reference project (its
+ * total and per-sq-ft range are `total` and `perSqFt`), and the calculator's first estimate with
+ * every kind and size mixed, for a footnote.
  */
 export interface LandingFigures {
+  /** The reference project's size (the most common kind's typical size). */
   typicalSqFt: number;
+  /** The reference project's construction cost: 10th percentile, median, 90th percentile. */
   total: { min: number; expected: number; max: number };
   perSqFt: { min: number; expected: number; max: number };
+  /** The most common kind: its label and its index in `kinds`. */
+  reference: { label: string; index: number };
+  kinds: LandingKind[];
+  /** The headline: from the lowest kind's likely low to the highest kind's likely high, per sq ft. */
+  headline: { min: number; max: number };
+  /** The calculator's first estimate (kind and size unknown), per sq ft at the mix's size. */
+  mixture: { sqFt: number; perSqFt: { min: number; expected: number; max: number } };
   /** Economy tier's expected to luxury tier's expected cost per sq ft, here. */
   tierBand: { min: number; max: number };
-  /** The location multiplier the calculator applies for the type here (index ^ type's exponent). */
+  /** The location multiplier the calculator applies for the type here, to hundredths. */
   locationFactor: number;
   factorScope: "city" | "state";
-  /** Whole percent against the national average. */
+  /** Whole percent against the national average, of the same hundredths. */
   vsNationalPercent: number;
   dataAsOf: string;
   dataVersion: string;
@@ -91,6 +120,8 @@ export interface LandingContent {
   description: string;
   keywords: string[];
   intro: string;
+  /** What the kinds table shows, and the calculator's first estimate (every kind mixed) as a footnote. */
+  kindsNote: string;
   badges: { guide: string; costRange: string };
   chips: { updated: string; readTime: string; complexity: string; timeline: string };
   marketInsights: MarketFact[];

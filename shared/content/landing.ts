@@ -6,7 +6,9 @@
  * construction cost; a fact without a source for this type or place is left out.
  */
 import { FACTOR_SOURCE, PLACES_SOURCES, citiesOf, locationFactor } from "../places/index";
-import { formatDollars, formatMoneyShort, formatNumber, formatSignedPercent } from "../format";
+import { CONTINGENCY_VS_RANGE } from "../contingency";
+import { formatDollars, formatMoneyShort, formatNumber } from "../format";
+import { locationFigureText } from "../location-figure";
 import { placeFigures, type PlaceFigures } from "./landing-figures";
 import { canonicalLandingPath, type LandingTarget } from "./landing-route";
 import { landingFaqs, landingKeywords, relatedSearches } from "./landing-faqs";
@@ -25,7 +27,7 @@ import { CONTENT_UPDATED, monthYear, type PageYear } from "./version";
 import type { LandingContent, MarketFact } from "./landing-types";
 
 const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-const ENGINE = "C2C estimation engine (the calculator's first estimate)";
+const ENGINE = "C2C estimation engine (the calculator's estimate for the kind at its typical size)";
 /** Short citation of the place's cost index, by the registry id of its source. */
 const FACTOR_CITATIONS: Readonly<Record<string, string>> = {
   [FACTOR_SOURCE]: "C2C judgement: 60% BLS construction wages, 40% published material price factors (2026)",
@@ -37,6 +39,16 @@ function factorSource(target: LandingTarget): string {
   return locationFactor(target.state, target.city?.slug ?? null).source;
 }
 const GEONAMES = "GeoNames (CC BY 4.0)";
+
+/** "Medical office building" → "medical office building" (a label in running text). */
+function lower(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/** "$414-$921 per sq ft": a kind's likely range per sq ft. */
+function likelyPerSqFt(k: { perSqFt: { likelyMin: number; likelyMax: number } }): string {
+  return `${formatDollars(k.perSqFt.likelyMin)}-${formatDollars(k.perSqFt.likelyMax)} per sq ft`;
+}
 
 /** "the largest", "the 2nd-largest", "the 23rd-largest". */
 function rankWords(rank: number): string {
@@ -71,10 +83,16 @@ export function buildLandingContent(target: LandingTarget, year: PageYear): Land
     locationLabel,
     figures,
   };
-  const perSqFt = `${formatDollars(figures.perSqFt.min)}-${formatDollars(figures.perSqFt.max)}`;
-  const totalRange = `${formatMoneyShort(figures.total.min)}-${formatMoneyShort(figures.total.max)}`;
+  const ref = figures.kinds[figures.reference.index]!;
+  const headline = `${formatDollars(figures.headline.min)}-${formatDollars(figures.headline.max)}`;
   const title = `${type.label} Construction Costs in ${locationLabel} (${year}) | Free Cost Calculator`;
-
+  const byCost = [...figures.kinds].sort((a, b) => a.perSqFt.expected - b.perSqFt.expected);
+  const cheapest = byCost[0]!;
+  const dearest = byCost[byCost.length - 1]!;
+  const kindPhrase = (k: (typeof figures.kinds)[number]) =>
+    `${likelyPerSqFt(k)} for a ${formatNumber(k.typicalSqFt)} sq ft ${lower(k.label)}`;
+  const spread =
+    byCost.length > 1 ? `from ${kindPhrase(cheapest)} to ${kindPhrase(dearest)}` : kindPhrase(cheapest);
   return {
     canonicalPath: canonicalLandingPath(target),
     type: { id: type.id, label: type.label },
@@ -83,12 +101,13 @@ export function buildLandingContent(target: LandingTarget, year: PageYear): Land
     locationLabel,
     updated: CONTENT_UPDATED,
     title,
-    description: `${type.label} construction in ${locationLabel} in ${year}: the construction cost of a typical ${formatNumber(figures.typicalSqFt)} sq ft project starts at ${totalRange} (${perSqFt} per sq ft) before your answers narrow it. Cost breakdown, timeline, budgeting tips and a free calculator.`,
+    description: `${type.label} construction in ${locationLabel} in ${year}: construction cost likely ${spread}, by kind of building at its typical size. Cost breakdown, timeline, budgeting tips and a free calculator.`,
     keywords: landingKeywords(target, locationLabel, year, profile.longTailKeywords),
-    intro: `What does ${withArticle(profile.noun)} cost to build in ${locationLabel} in ${year}? Construction here runs at ${figures.locationFactor.toFixed(2)} times the national average. Before you say anything about your project, the calculator puts the construction cost of a typical ${formatNumber(figures.typicalSqFt)} sq ft project at ${totalRange}, or ${perSqFt} per sq ft, with ${formatMoneyShort(figures.total.expected)} most likely; land, design fees and financing come on top. This guide shows where the money goes, what moves the price locally, how long the work takes and how to budget for it. The free calculator's ten questions narrow the range for your own project, with no signup.`,
+    intro: `What does ${withArticle(profile.noun)} cost to build in ${locationLabel} in ${year}? First of all, it depends on the kind: at their typical sizes, the calculator puts the construction cost ${spread} (likely range, the middle half of outcomes). The most common kind, a ${formatNumber(ref.typicalSqFt)} sq ft ${lower(ref.label)}, likely costs ${formatMoneyShort(ref.total.likelyMin)}-${formatMoneyShort(ref.total.likelyMax)}; land, design fees and financing come on top. Construction here is priced at ${locationFigureText({ multiplier: figures.locationFactor, percent: figures.vsNationalPercent })} for this type. This guide shows where the money goes, what moves the price locally, how long the work takes and how to budget for it. The free calculator's ten questions narrow the range for your own project, with no signup.`,
+    kindsNote: `Construction cost at each kind's typical size; the totals are the cost per sq ft times that size. Likely is the middle half of outcomes (25th to 75th percentile), the 80% range the 10th to 90th, from the same error model. Before any answer, with the kind and the size unknown, the calculator's first estimate mixes every kind: ${formatDollars(figures.mixture.perSqFt.min)}-${formatDollars(figures.mixture.perSqFt.max)} per sq ft around a ${formatNumber(figures.mixture.sqFt)} sq ft project; your first answers narrow it to one of these rows.`,
     badges: {
       guide: `${year} Cost Guide`,
-      costRange: `${perSqFt} per sq ft`,
+      costRange: `${headline} per sq ft, likely, by kind`,
     },
     chips: {
       updated: `Updated ${monthYear(CONTENT_UPDATED)}`,
@@ -104,12 +123,12 @@ export function buildLandingContent(target: LandingTarget, year: PageYear): Land
       typicalShare: c.typicalShare,
       engineShare: `${Math.round(c.share * 100)}%`,
       amount: formatMoneyShort(c.amount),
-      text: `About ${formatMoneyShort(c.amount)} of the ${formatMoneyShort(figures.total.expected)} most likely construction cost of a typical ${profile.noun} in ${locationLabel}.`,
+      text: `About ${formatMoneyShort(c.amount)} of the ${formatMoneyShort(figures.total.expected)} most likely construction cost of a typical ${formatNumber(ref.typicalSqFt)} sq ft ${lower(ref.label)} in ${locationLabel}.`,
     })),
-    costBreakdownNote: `Typical shares are C2C judgement, from typical published ranges; the estimate column is the engine's division breakdown of the calculator's first estimate here (a ${formatNumber(figures.typicalSqFt)} sq ft project, construction cost), with general requirements spread across the four groups.`,
+    costBreakdownNote: `Typical shares are C2C judgement, from typical published ranges; the estimate column is the engine's division breakdown of the most common kind here (a ${formatNumber(ref.typicalSqFt)} sq ft ${lower(ref.label)}, construction cost), with general requirements spread across the four groups.`,
     factors: costFactors(input),
     timeline: timelinePhases(type.complexity, profile.commonFeatures),
-    timelineNote: `Overall, ${withArticle(profile.noun)} takes ${input.schedule}. Budget a contingency of ${contingency}.`,
+    timelineNote: `Overall, ${withArticle(profile.noun)} takes ${input.schedule}. Budget a contingency of ${contingency}. ${CONTINGENCY_VS_RANGE}`,
     budgetingTips: budgetingTips(input, contingency),
     commonMistakes: commonMistakes(input, contingency),
     faqs: landingFaqs(input, year, contingency),
@@ -126,21 +145,26 @@ export function buildLandingContent(target: LandingTarget, year: PageYear): Land
 }
 
 function marketFacts(target: LandingTarget, f: PlaceFigures, s: SectionInput): MarketFact[] {
+  const ref = f.kinds[f.reference.index]!;
   const facts: MarketFact[] = [
-    { label: "Typical project", value: `${formatNumber(f.typicalSqFt)} sq ft`, source: ENGINE },
+    {
+      label: "Typical project",
+      value: `${ref.label}, ${formatNumber(ref.typicalSqFt)} sq ft (the most common kind)`,
+      source: ENGINE,
+    },
+    {
+      label: "Construction cost per sq ft, typical project",
+      value: `likely ${formatDollars(ref.perSqFt.likelyMin)}-${formatDollars(ref.perSqFt.likelyMax)}; 80% range ${formatDollars(ref.perSqFt.min)}-${formatDollars(ref.perSqFt.max)}`,
+      source: ENGINE,
+    },
     {
       label: "Construction cost, typical project",
-      value: `${formatMoneyShort(f.total.min)}-${formatMoneyShort(f.total.max)} (most likely ${formatMoneyShort(f.total.expected)})`,
+      value: `likely ${formatMoneyShort(ref.total.likelyMin)}-${formatMoneyShort(ref.total.likelyMax)}; 80% range ${formatMoneyShort(ref.total.min)}-${formatMoneyShort(ref.total.max)} (${formatNumber(ref.typicalSqFt)} sq ft × the cost per sq ft)`,
       source: ENGINE,
     },
     {
-      label: "Construction cost per sq ft",
-      value: `${formatDollars(f.perSqFt.min)}-${formatDollars(f.perSqFt.max)}`,
-      source: ENGINE,
-    },
-    {
-      label: "Location cost index",
-      value: `${f.locationFactor.toFixed(2)} × national (${formatSignedPercent(f.vsNationalPercent)}), ${f.factorScope === "city" ? "city" : "state"} index`,
+      label: "Location cost multiplier",
+      value: `${locationFigureText({ multiplier: f.locationFactor, percent: f.vsNationalPercent })}, ${f.factorScope === "city" ? "city" : "state"} index`,
       source: FACTOR_CITATIONS[factorSource(target)] ?? citation(factorSource(target)),
     },
   ];
@@ -211,7 +235,7 @@ function sourceLines(
   feesSource: string | undefined,
 ): string[] {
   return [
-    `Construction cost figures: C2C estimation engine, data version ${f.dataVersion}, prices as of ${f.dataAsOf}; the calculator's first estimate for this type and place (construction cost only: no land, design fees, permits or financing).`,
+    `Construction cost figures: C2C estimation engine, data version ${f.dataVersion}, prices as of ${f.dataAsOf}; the calculator's estimate for each kind at its typical size in this place (construction cost only: no land, design fees, permits or financing).`,
     `Location cost index: ${f.factorScope === "city" ? "city" : "state"} factor; ${citation(factorSource(target))}.`,
     `Time to build: ${citation(buildTimeSource ?? "product-spec-s9-types")}.`,
     ...(feesSource ? [`Permits and fees: ${citation(feesSource)}.`] : []),

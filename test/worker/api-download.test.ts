@@ -82,7 +82,7 @@ describe("POST /api/download-estimate", () => {
     expect(Number(rows.get("Total project cost"))).toBe(final.projectCost.expected);
     expect(Number(rows.get("Total project cost, low"))).toBe(final.projectCost.min);
     expect(Number(rows.get("Total project cost, high"))).toBe(final.projectCost.max);
-    expect(Number(rows.get("Cost per sq ft"))).toBe(e.costPerSqFt.expected);
+    expect(Number(rows.get("Construction cost per sq ft"))).toBe(e.costPerSqFt.expected);
     expect(Number(rows.get("Floor area (sq ft)"))).toBe(e.sq_ft);
     expect(rows.get("Prices as of")).toBe(e.asOf);
     expect(rows.get("Included")).toMatch(/16 CSI divisions/i);
@@ -104,7 +104,11 @@ describe("POST /api/download-estimate", () => {
       ),
     );
     expect(all).not.toContain("$1 - $2");
-    expect(all).toContain(final.requirements.at(-1));
+    // the specification's last line holds the construction range: the workbook says so
+    const range = /^Total Project Cost Range: (.*)$/.exec(final.requirements.at(-1)!)![1]!;
+    expect(all).toContain(`Construction cost range (10th to 90th percentile; `);
+    expect(all).toContain(range);
+    expect(all).not.toContain("Total Project Cost Range");
   });
 
   it("refuses a custom city '=HYPERLINK(…)' with 400 naming projectData.city", async () => {

@@ -9,6 +9,7 @@ import { formatDollars, formatMoneyShort } from "../../shared/format";
 import { locationFactor, resolveLocation } from "../../shared/places/index";
 import { locationMultiplier } from "../../shared/engine/index";
 import { YEAR_SLOT } from "../../shared/content/version";
+import { kindFigures } from "../../shared/content/kind-figures";
 import { BASE, SHELL, WARM_UP_MS, assetRequests, get, jsonLdBlocks, metaContent } from "./landing-helpers";
 import { SPEC_SECTION_IDS } from "../landing-sections";
 
@@ -29,7 +30,7 @@ describe("a state landing page", () => {
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, "description")).toMatch(
-      /^Single Family Home construction in Texas in \d{4}: the construction cost of a typical /,
+      /^Single Family Home construction in Texas in \d{4}: construction cost likely from \$[\d,]+-\$[\d,]+ per sq ft for a /,
     );
     expect(html).not.toContain("Shell description");
     expect(metaContent(html, "keywords")).toContain("construction cost calculator Texas");
@@ -108,26 +109,22 @@ describe("the landing figures", () => {
     ["office-building", "Vermont", "Burlington", "/pricing/office-building/vermont/burlington"],
   ] as const;
   for (const [type, state, city, path] of pages) {
-    it(`are the calculator's first estimate on ${path}`, async () => {
-      const init = await get("/api/initialize-questions", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ constructionType: type, state, ...(city ? { city } : {}) }),
-      });
-      const { costEstimate: first } = (await init.json()) as {
-        costEstimate: {
-          min: number;
-          max: number;
-          expected: number;
-          costPerSqFt: { min: number; max: number };
-        };
-      };
-      const html = await (await get(path)).text();
-      const range = `${formatMoneyShort(first.min)}-${formatMoneyShort(first.max)} (most likely ${formatMoneyShort(first.expected)})`;
-      expect(html).toContain(`<dt>Construction cost, typical project</dt><dd>${range}`);
-      const perSqFt = `${formatDollars(first.costPerSqFt.min)}-${formatDollars(first.costPerSqFt.max)}`;
-      expect(html).toContain(`<dt>Construction cost per sq ft</dt><dd>${perSqFt}`);
-      expect(html.replaceAll("<!-- -->", "")).toContain(`Construction cost ${perSqFt} per sq ft`);
+    it(`lead with each kind at its typical size on ${path}`, async () => {
+      const location = resolveLocation(state, city)!;
+      const kinds = kindFigures(type, location);
+      const html = (await (await get(path)).text()).replaceAll("<!-- -->", "");
+      for (const k of kinds) {
+        const likely = `${formatDollars(k.perSqFt.likelyMin)}-${formatDollars(k.perSqFt.likelyMax)}`;
+        const total = `${formatMoneyShort(k.total.likelyMin)}-${formatMoneyShort(k.total.likelyMax)}`;
+        expect(html).toContain(`>${likely}</td>`);
+        expect(html).toContain(`>${total}</td>`);
+      }
+      const low = Math.min(...kinds.map((k) => k.perSqFt.likelyMin));
+      const high = Math.max(...kinds.map((k) => k.perSqFt.likelyMax));
+      expect(html).toContain(
+        `Construction cost ${formatDollars(low)}-${formatDollars(high)} per sq ft, likely, by kind`,
+      );
+      expect(html).toContain("<dt>Construction cost, typical project</dt><dd>likely ");
     });
   }
 });

@@ -99,7 +99,7 @@ export function landingJsonLd(content: LandingContent, origin: string): Record<s
       "@context": "https://schema.org",
       "@type": "Dataset",
       name: `${content.type.label} construction costs in ${content.locationLabel}`,
-      description: `Estimated construction cost of a typical ${f.typicalSqFt} sq ft ${content.type.label.toLowerCase()} in ${content.locationLabel}: construction cost range (the calculator's first estimate), cost per sq ft and location cost index.`,
+      description: `Estimated construction cost in ${content.locationLabel} of a typical ${f.typicalSqFt} sq ft ${f.reference.label.toLowerCase()}, the most common kind of ${content.type.label.toLowerCase()}: construction cost per sq ft (10th to 90th percentile), the expected total and the location cost multiplier.`,
       url,
       creator: organization,
       isAccessibleForFree: true,
@@ -128,7 +128,7 @@ export function landingJsonLd(content: LandingContent, origin: string): Record<s
         },
         {
           "@type": "PropertyValue",
-          name: "Location cost index",
+          name: "Location cost multiplier",
           unitText: "ratio to US average",
           value: f.locationFactor,
         },

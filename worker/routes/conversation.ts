@@ -12,6 +12,8 @@ import {
 } from "../../shared/api/inputs";
 import { FinalEstimateSchema, StepSchema, type FinalEstimate, type Step } from "../../shared/api/outputs";
 import { finalEstimate, initializeQuestions, nextQuestion } from "../../shared/engine/index";
+import { kindFigures } from "../../shared/content/kind-figures";
+import { locationFigure } from "../../shared/location-figure";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { comparablesOf } from "../evidence";
@@ -36,7 +38,15 @@ export const conversation = new Hono<{ Bindings: Env }>()
     ),
     (c) => {
       const { project, ...fields } = c.req.valid("json");
-      const step: Step = initializeQuestions(project, checkBudget(fields, new Date()));
+      const step: Step = {
+        ...initializeQuestions(project, checkBudget(fields, new Date())),
+        kinds: kindFigures(project.type, project.location).map(({ label, typicalSqFt, perSqFt }) => ({
+          label,
+          typicalSqFt,
+          perSqFt,
+        })),
+        location: locationFigure(project.type, project.location),
+      };
       return c.json(step, 200);
     },
   )
@@ -66,7 +76,10 @@ export const conversation = new Hono<{ Bindings: Env }>()
     (c) => {
       const { projectData, currentAnswer, answers, ...fields } = c.req.valid("json");
       checkAnswers(answers, currentAnswer);
-      const step: Step = nextQuestion(projectData.project, answers, checkBudget(fields, new Date()));
+      const step: Step = {
+        ...nextQuestion(projectData.project, answers, checkBudget(fields, new Date())),
+        location: locationFigure(projectData.project.type, projectData.project.location),
+      };
       return c.json(step, 200);
     },
   )

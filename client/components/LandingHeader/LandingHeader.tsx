@@ -1,11 +1,13 @@
 /**
  * The guide's header (specification §2): breadcrumb "Construction Costs > {type} > {location}",
- * badges with the year's guide and the average cost range, the H1 and intro, the info chips
+ * badges with the year's guide and the average cost range, the H1 and intro, the cost of each kind
+ * of building at its typical size (KindCosts), the info chips
  * (updated, read time, complexity, timeline) and "Get My Personalized Estimate".
  */
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title, rem } from "@mantine/core";
 import type { LandingContent } from "../../../shared/content/landing-types";
 import { CALCULATOR_PATH } from "../../landing/start-estimate";
+import { KindCosts } from "../KindCosts/KindCosts";
 
 interface Props {
   content: LandingContent;
@@ -35,7 +37,14 @@ export function LandingHeader({ content, onStart }: Props) {
       </Breadcrumbs>
       <Group gap="xs">
         <Badge variant="filled">{content.badges.guide}</Badge>
-        <Badge variant="outline" color="teal.9">
+        <Badge
+          variant="outline"
+          color="teal.9"
+          data-testid="headline-range"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+        >
           Construction cost {content.badges.costRange}
         </Badge>
       </Group>
@@ -44,6 +53,7 @@ export function LandingHeader({ content, onStart }: Props) {
         fz={{ base: rem(28), sm: rem(34), md: rem(40) }}
         lh={1.2}
       >{`${content.type.label} Construction Costs in ${content.locationLabel}`}</Title>
+      <KindCosts content={content} />
       <Text size="lg" maw={820}>
         {content.intro}
       </Text>

@@ -7,8 +7,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CostEstimate } from "../../../shared/api/outputs";
-import { formatMoneyShort, formatNumber } from "../../../shared/format";
+import type { CostEstimate, KindFigure, LocationFigure } from "../../../shared/api/outputs";
+import { formatMoneyShort, formatMultiplier, formatNumber } from "../../../shared/format";
 import { ESTIMATE_CLASS_TEXT } from "../../results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
 import { ShareButton, type ShareButtonProps } from "../ShareButton/ShareButton";
@@ -29,6 +29,10 @@ export interface LiveEstimateProps {
   estimate: CostEstimate | null;
   /** The first estimate of the conversation: the bar's full width. */
   initial: CostEstimate | null;
+  /** The location multiplier the estimate applies (the same figure as every other screen). */
+  locationFigure?: LocationFigure | undefined;
+  /** Before the first answer: each kind at its typical size, what the first answers narrow to. */
+  kinds?: KindFigure[] | undefined;
   shareUrl: ShareButtonProps["getUrl"];
   shareText: string;
   /** The project budget: total project cost and planned start (components/ProjectBudget). */
@@ -41,6 +45,8 @@ export function LiveEstimate({
   location,
   estimate,
   initial,
+  locationFigure,
+  kinds,
   shareUrl,
   shareText,
   budget,
@@ -74,6 +80,11 @@ export function LiveEstimate({
             <Text size="sm" c="gray.7">
               {typeLabel} · {location}
             </Text>
+            {locationFigure ? (
+              <Text size="xs" c="gray.7" data-testid="live-location">
+                Location multiplier {formatMultiplier(locationFigure)}
+              </Text>
+            ) : null}
           </div>
         </Group>
         <div aria-live="polite" aria-atomic="true" data-testid="live-range">
@@ -85,8 +96,35 @@ export function LiveEstimate({
           </Text>
           <Text size="sm" mt={4}>
             ${formatNumber(perSqFt.min)}-${formatNumber(perSqFt.max)} per sq ft · {formatNumber(sqFt)} sq ft
-            {estimate && !estimate.sqFtAnswered ? " (typical size)" : ""}
+            {estimate && !estimate.sqFtAnswered
+              ? " (typical size; the total's range also allows for other sizes, so it is wider than per sq ft × size)"
+              : ""}
           </Text>
+          {estimate && estimate.answered === 0 ? (
+            <Text size="sm" c="gray.7" mt={4} data-testid="live-assumes">
+              Before your answers: a typical {formatNumber(sqFt)} sq ft {typeLabel.toLowerCase()}, any kind
+              and quality. Each answer narrows it.
+            </Text>
+          ) : null}
+          {estimate && estimate.answered === 0 && kinds && kinds.length > 0 ? (
+            <div data-testid="live-kinds">
+              <Text size="sm" fw={600} mt="xs">
+                By kind, at its typical size (likely per sq ft):
+              </Text>
+              <ul className={classes.kinds}>
+                {kinds.map((k) => (
+                  <li key={k.label}>
+                    <span>
+                      {k.label} <span className={classes.kindSize}>{formatNumber(k.typicalSqFt)} sq ft</span>
+                    </span>
+                    <strong>
+                      ${formatNumber(k.perSqFt.likelyMin)}-${formatNumber(k.perSqFt.likelyMax)}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
         <div className={classes.track} aria-hidden="true">
           <div className={classes.range} style={{ left: `${left}%`, width: `${width}%` }} />

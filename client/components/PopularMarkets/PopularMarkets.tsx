@@ -16,7 +16,8 @@ export function PopularMarkets() {
       </Title>
       <Text c="gray.7" size="sm">
         What building a home costs against the national average: the location multiplier a home estimate
-        applies in each state (cost index as of {POPULAR_MARKETS_AS_OF}).
+        applies in each state, statewide (cost index as of {POPULAR_MARKETS_AS_OF}). A big city has its own
+        index and can differ a lot from its state&apos;s: each state&apos;s guide lists its cities.
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {POPULAR_MARKETS.map(({ slug, name, percent }) => (

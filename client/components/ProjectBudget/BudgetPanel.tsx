@@ -5,6 +5,7 @@
  * start and the land cost are set here and re-price the page at once. Amounts are whole dollars,
  * so construction + items = total can be checked to the dollar.
  */
+import { CONTINGENCY_VS_RANGE } from "../../../shared/contingency";
 import { Alert, Group, List, NumberInput, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { MAX_LAND_COST } from "../../../shared/api/constants";
@@ -125,6 +126,11 @@ export function BudgetPanel({ budget: b, construction }: { budget: Budget; const
                     <Text size="xs" c="gray.7" className={classes.source}>
                       Source: {i.source}
                     </Text>
+                    {i.id === "contingency" ? (
+                      <Text size="xs" c="gray.7" className={classes.source} data-testid="contingency-note">
+                        {CONTINGENCY_VS_RANGE}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td ta="right" data-amount={i.amount ?? 0}>
                     {formatDollars(i.amount ?? 0)}

@@ -114,6 +114,8 @@ export function QuestionFlow() {
             location={`${project.city}, ${project.state}`}
             estimate={estimate}
             initial={flow.initial}
+            locationFigure={current.location}
+            kinds={current.kinds}
             shareUrl={shareSoFar}
             shareText={shareText(estimate.expected ?? estimate.max)}
             budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}

@@ -97,7 +97,15 @@ export function useQuestionFlow() {
       } else {
         const step = await initializeQuestions(p);
         if (!step.question) throw new Error(MESSAGES.init);
-        setHistory([{ question: step.question, estimate: step.costEstimate, projectCost: step.projectCost }]);
+        setHistory([
+          {
+            question: step.question,
+            estimate: step.costEstimate,
+            projectCost: step.projectCost,
+            location: step.location,
+            kinds: step.kinds,
+          },
+        ]);
       }
       setKept(progress.kept);
       track("page_view", {
@@ -173,7 +181,12 @@ export function useQuestionFlow() {
         if (again === null) break;
         steps = [
           ...steps,
-          { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost },
+          {
+            question: step.question,
+            estimate: step.costEstimate,
+            projectCost: step.projectCost,
+            location: step.location,
+          },
         ];
         sent = [
           ...sent,
@@ -192,7 +205,12 @@ export function useQuestionFlow() {
       }
       steps = [
         ...steps,
-        { question: step.question, estimate: step.costEstimate, projectCost: step.projectCost },
+        {
+          question: step.question,
+          estimate: step.costEstimate,
+          projectCost: step.projectCost,
+          location: step.location,
+        },
       ];
       setHistory(steps);
       setAnswers(sent);

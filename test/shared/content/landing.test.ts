@@ -4,6 +4,7 @@ import { initializeQuestions } from "../../../shared/engine/index";
 import { formatDollars, formatMoneyShort } from "../../../shared/format";
 import { STATES, citiesOf, resolveLocation } from "../../../shared/places/index";
 import { PROJECT_TYPES } from "../../../shared/project-types";
+import { kindFigures } from "../../../shared/content/kind-figures";
 import { buildLandingContent } from "../../../shared/content/landing";
 import { landingTargetOf, parseLandingPath } from "../../../shared/content/landing-route";
 import { contingencyAdvice, timelinePhases } from "../../../shared/content/landing-sections";
@@ -127,7 +128,7 @@ describe("per-place figures", () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it("shows exactly the calculator's first estimate, called construction cost", () => {
+  it("leads with the most common kind at its typical size, called construction cost", () => {
     for (const path of [
       "/estimate/healthcare/california",
       "/estimate/educational/texas/austin",
@@ -136,15 +137,24 @@ describe("per-place figures", () => {
     ]) {
       const c = content(path);
       const location = resolveLocation(c.state.slug, c.city?.slug ?? null)!;
-      const first = initializeQuestions({ type: c.type.id as "healthcare", location }).costEstimate;
-      expect(c.figures.total).toEqual({ min: first.min, expected: first.expected, max: first.max });
-      expect(c.figures.perSqFt).toEqual(first.costPerSqFt);
-      expect(c.figures.typicalSqFt).toBe(first.sq_ft);
+      const kinds = kindFigures(c.type.id as "healthcare", location);
+      const ref = kinds[c.figures.reference.index]!;
+      expect(c.figures.kinds).toEqual(kinds);
+      expect(c.figures.total).toEqual({
+        min: ref.total.min,
+        expected: ref.total.expected,
+        max: ref.total.max,
+      });
+      expect(c.figures.typicalSqFt).toBe(ref.typicalSqFt);
       const fact = c.marketInsights.find((f) => f.label === "Construction cost, typical project");
-      expect(fact?.value).toContain(`${formatMoneyShort(first.min)}-${formatMoneyShort(first.max)}`);
-      expect(c.badges.costRange).toBe(
-        `${formatDollars(first.costPerSqFt.min)}-${formatDollars(first.costPerSqFt.max)} per sq ft`,
+      expect(fact?.value).toContain(
+        `${formatMoneyShort(ref.total.likelyMin)}-${formatMoneyShort(ref.total.likelyMax)}`,
       );
+      expect(c.badges.costRange).toBe(
+        `${formatDollars(c.figures.headline.min)}-${formatDollars(c.figures.headline.max)} per sq ft, likely, by kind`,
+      );
+      const first = initializeQuestions({ type: c.type.id as "healthcare", location }).costEstimate;
+      expect(c.figures.mixture).toEqual({ sqFt: first.sq_ft, perSqFt: first.costPerSqFt });
     }
   });
 
