@@ -10,7 +10,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"] },
+        // The first test of a file also loads the worker into workerd (seconds on a busy machine).
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], testTimeout: 20_000 },
       },
       {
         test: { name: "shared", include: ["test/shared/**/*.test.ts"], environment: "node" },

@@ -82,10 +82,10 @@ describe("visible sources in the workbook", () => {
         });
       }
 
-      // Summary: the location factor names its source by the Sources sheet's id
+      // Summary: the location multiplier names its source by the Sources sheet's id
       const summary = rows(book, "Summary", "AB", 1);
-      const factor = summary.find((r) => r.A === "Location factor");
-      expect(factor, "a location factor row").toBeDefined();
+      const factor = summary.find((r) => r.A === "Location multiplier");
+      expect(factor, "a location multiplier row").toBeDefined();
       const id = /source ([\w-]+)/.exec(factor!.B!)?.[1];
       expect(
         sources.map((s) => s.A),
