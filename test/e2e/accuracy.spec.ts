@@ -24,6 +24,8 @@ function watchErrors(page: Page): string[] {
 test("A visitor sees every project we test against, with the engine's range for each", async ({
   page,
 }, testInfo) => {
+  // A 1.3 MB page with 806 rows and a chart of as many: slow to load and read on a busy machine.
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const res = await page.goto("/accuracy");
   expect(res?.status()).toBe(200);

@@ -122,8 +122,12 @@ test("The floating prompt appears while reading and stays away once dismissed", 
   await page.waitForLoadState("networkidle");
   const prompt = page.getByRole("complementary", { name: "Get Your Cost Estimate" });
   await expect(prompt).toBeHidden();
-  await page.mouse.wheel(0, 1500);
-  await expect(prompt).toBeVisible();
+  // Reading on shows it: scroll until it comes (a scroll before the guide has hydrated reaches no
+  // script), well before its 45-second timer could.
+  await expect(async () => {
+    await page.mouse.wheel(0, 500);
+    await expect(prompt).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(prompt.getByRole("link", { name: "Start Calculator" })).toBeVisible();
   await prompt.getByRole("button", { name: "Dismiss the estimate prompt" }).click();
   await expect(prompt).toBeHidden();
