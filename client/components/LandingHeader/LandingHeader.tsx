@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title, rem } from "@mantine/core";
 import type { LandingContent } from "../../../shared/content/landing-types";
-import { CALCULATOR_PATH } from "../../landing/start-estimate";
+import { calculatorHref } from "../../landing/start-estimate";
 
 interface Props {
   content: LandingContent;
@@ -67,7 +67,7 @@ export function LandingHeader({ content, onStart }: Props) {
       <Group>
         <Button
           component="a"
-          href={CALCULATOR_PATH}
+          href={calculatorHref(content)}
           size="md"
           onClick={(e) => {
             e.preventDefault();
