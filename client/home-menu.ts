@@ -2,8 +2,10 @@
  * The home page's only script (issue 14: the home page is static HTML rendered at build time from
  * the same components, so it needs no React): opens and closes the phone menu the way AppLayout
  * does, through the same attributes (aria-expanded, the label, Mantine's data-opened, hidden).
- * Every other page runs it too until the app has loaded (docs/decisions/010: a menu that ignored a tap would
- * drop input); AppLayout then marks the document (data-menu="app") and takes the menu over.
+ * Every other rendered page runs it too until the app has loaded (docs/decisions/010: a control
+ * that ignored a tap would drop input); AppLayout then marks the document (data-menu="app") and
+ * takes the menu over. Another button of the page tapped before then (a landing page's Contents
+ * on a phone) is pressed again for the visitor once the app has taken the page over.
  */
 const burger = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]');
 const menu = document.getElementById("mobile-menu");
@@ -24,3 +26,22 @@ burger?.addEventListener("click", () => {
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && !appOwnsMenu()) setOpen(false);
 });
+
+// Buttons only the app can run, tapped before it has loaded: pressed again once it has (a form's
+// submit button needs no app; the menu is handled above).
+const waiting: HTMLButtonElement[] = [];
+document.addEventListener(
+  "click",
+  (e) => {
+    if (appOwnsMenu() || !(e.target instanceof Element)) return;
+    const button = e.target.closest("button");
+    if (!button || button === burger || (button.type === "submit" && button.form)) return;
+    if (!waiting.includes(button)) waiting.push(button);
+  },
+  true,
+);
+new MutationObserver((_, observer) => {
+  if (!appOwnsMenu()) return;
+  observer.disconnect();
+  for (const button of waiting.splice(0)) if (button.isConnected) button.click();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-menu"] });

@@ -18,14 +18,27 @@ export const questionCounter = (page: Page, n: number) =>
 export const liveRange = (page: Page) => page.getByTestId("live-range-text");
 
 /**
+ * Types into a search field until its list offers `option`, as a person types again when no list
+ * shows (text typed before the app has loaded is kept, but its list may wait for the next key).
+ */
+export async function typeUntilListed(page: Page, field: Locator, text: string, option: string) {
+  const listed = page.getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await listed.isVisible())) await field.fill(text);
+    await expect(listed).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return listed;
+}
+
+/**
  * Fills the form by mouse as soon as it shows, as a person does (issue 31: the form takes input
  * before the app has loaded): a type card, a state and a listed city picked from the lists.
  */
 export async function fillFormByMouse(page: Page, type: string, state: string, city: string) {
   await page.getByText(type, { exact: true }).click();
-  await page.getByRole("combobox", { name: "State" }).click();
-  await page.getByRole("combobox", { name: "State" }).fill(state.slice(0, 3).toLowerCase());
-  await page.getByRole("option", { name: state, exact: true }).click();
+  const field = page.getByRole("combobox", { name: "State" });
+  await field.click();
+  await (await typeUntilListed(page, field, state.slice(0, 3).toLowerCase(), state)).click();
   await page.getByRole("combobox", { name: "City" }).click();
   await page.getByRole("option", { name: city, exact: true }).click();
 }

@@ -2,11 +2,10 @@
  * The guide's calls to action (specification §2): the sidebar's "Quick Estimate" box, the closing
  * block "Ready to Get Your Accurate Construction Cost Estimate?", and the dismissible floating
  * prompt "Get Your Cost Estimate". Each is a link to the calculator that, with JavaScript, first
- * stores the page's project (see start-estimate.ts).
+ * stores the page's project (see start-estimate.ts); before the app loads the link carries it.
  */
 import { Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { MouseEvent } from "react";
-import { CALCULATOR_PATH } from "../../landing/start-estimate";
 import classes from "./LandingCta.module.css";
 
 type OnStart = (cta: string) => void;
@@ -14,22 +13,31 @@ type OnStart = (cta: string) => void;
 function CalculatorButton({
   label,
   cta,
+  href,
   onStart,
   ...rest
-}: { label: string; cta: string; onStart: OnStart } & Record<string, unknown>) {
+}: { label: string; cta: string; href: string; onStart: OnStart } & Record<string, unknown>) {
   const click = (e: MouseEvent) => {
     e.preventDefault();
     onStart(cta);
   };
   return (
-    <Button component="a" href={CALCULATOR_PATH} onClick={click} {...rest}>
+    <Button component="a" href={href} onClick={click} {...rest}>
       {label}
     </Button>
   );
 }
 
 /** Sidebar box: "Quick Estimate" with "Start Calculator". */
-export function QuickEstimate({ typeLabel, onStart }: { typeLabel: string; onStart: OnStart }) {
+export function QuickEstimate({
+  typeLabel,
+  href,
+  onStart,
+}: {
+  typeLabel: string;
+  href: string;
+  onStart: OnStart;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -40,6 +48,7 @@ export function QuickEstimate({ typeLabel, onStart }: { typeLabel: string; onSta
         <CalculatorButton
           label="Start Calculator"
           cta="sidebar_start_calculator"
+          href={href}
           onStart={onStart}
           fullWidth
         />
@@ -49,7 +58,7 @@ export function QuickEstimate({ typeLabel, onStart }: { typeLabel: string; onSta
 }
 
 /** The closing block with "Get My Free Detailed Estimate" and its three notes. */
-export function ClosingCta({ onStart }: { onStart: OnStart }) {
+export function ClosingCta({ href, onStart }: { href: string; onStart: OnStart }) {
   return (
     <Paper p="xl" radius="md" className={classes.closing} component="section" aria-labelledby="closing-cta">
       <Stack gap="md" align="flex-start">
@@ -62,6 +71,7 @@ export function ClosingCta({ onStart }: { onStart: OnStart }) {
         <CalculatorButton
           label="Get My Free Detailed Estimate"
           cta="closing_detailed_estimate"
+          href={href}
           onStart={onStart}
           size="md"
         />
@@ -76,7 +86,15 @@ export function ClosingCta({ onStart }: { onStart: OnStart }) {
 }
 
 /** The floating prompt; the parent decides when it shows and handles its dismissal. */
-export function FloatingPrompt({ onStart, onDismiss }: { onStart: OnStart; onDismiss: () => void }) {
+export function FloatingPrompt({
+  href,
+  onStart,
+  onDismiss,
+}: {
+  href: string;
+  onStart: OnStart;
+  onDismiss: () => void;
+}) {
   return (
     <Paper
       shadow="lg"
@@ -99,6 +117,7 @@ export function FloatingPrompt({ onStart, onDismiss }: { onStart: OnStart; onDis
       <CalculatorButton
         label="Start Calculator"
         cta="floating_start_calculator"
+        href={href}
         onStart={onStart}
         fullWidth
       />

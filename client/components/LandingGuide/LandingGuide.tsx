@@ -9,7 +9,7 @@ import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { LandingContent } from "../../../shared/content/landing-types";
-import { startEstimate } from "../../landing/start-estimate";
+import { calculatorHref, startEstimate } from "../../landing/start-estimate";
 import { locationLabel, track } from "../../tracking";
 import { useScrollSpy, useScrollToSection } from "../../landing/use-scroll-spy";
 import { ClosingCta, FloatingPrompt, QuickEstimate } from "../LandingCta/LandingCta";
@@ -91,13 +91,13 @@ export function LandingGuide({ content }: { content: LandingContent }) {
               </Text>
               <TocList active={active} onChoose={scrollTo} label="Table of contents" />
             </div>
-            <QuickEstimate typeLabel={content.type.label} onStart={onStart} />
+            <QuickEstimate typeLabel={content.type.label} href={calculatorHref(content)} onStart={onStart} />
           </Stack>
         </aside>
         <article>
           <LandingSections content={content} />
           <Stack gap="xl" py="lg">
-            <ClosingCta onStart={onStart} />
+            <ClosingCta href={calculatorHref(content)} onStart={onStart} />
             <section aria-labelledby="related-title">
               <h2 id="related-title" className={guideClasses.h2}>
                 Related Construction Cost Information
@@ -123,7 +123,9 @@ export function LandingGuide({ content }: { content: LandingContent }) {
           </Stack>
         </article>
       </div>
-      {promptShown && <FloatingPrompt onStart={onStart} onDismiss={dismissPrompt} />}
+      {promptShown && (
+        <FloatingPrompt href={calculatorHref(content)} onStart={onStart} onDismiss={dismissPrompt} />
+      )}
     </>
   );
 }

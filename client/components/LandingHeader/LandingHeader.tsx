@@ -6,7 +6,7 @@
  */
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title, rem } from "@mantine/core";
 import type { LandingContent } from "../../../shared/content/landing-types";
-import { CALCULATOR_PATH } from "../../landing/start-estimate";
+import { calculatorHref } from "../../landing/start-estimate";
 import { KindCosts } from "../KindCosts/KindCosts";
 
 interface Props {
@@ -77,7 +77,7 @@ export function LandingHeader({ content, onStart }: Props) {
       <Group>
         <Button
           component="a"
-          href={CALCULATOR_PATH}
+          href={calculatorHref(content)}
           size="md"
           onClick={(e) => {
             e.preventDefault();
