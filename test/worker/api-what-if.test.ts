@@ -109,7 +109,8 @@ describe("POST /api/what-if", () => {
       /^Full basement instead of slab on grade: \+\$\d+K, likely \+\$\d+K to \+\$\d+K\./,
     );
     expect(basement.summary).toContain('counted as "Not sure"');
-  });
+    // Eight fresh conversations of ten calls each: more than the default limit on a busy machine.
+  }, 60_000);
 
   it("lists every alternative largest first, and the five biggest savings and additions", async () => {
     const { answers } = await conversation;
