@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   // Zone rules (test/shared/boundaries.test.ts shows they bite): the browser's code never imports
-  // the engine, the calibration, the quote core or the worker — it reads the API's contract
+  // the engine, the calibration, the quote core, the what-if core or the worker — it reads the API's contract
   // (shared/api) and the worker's AppType, which comes type-only as generated declarations.
   {
     files: ["client/**/*.{ts,tsx}"],
@@ -45,8 +45,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(\.\.?/)+(.*/)?shared/(engine|calibration|quote)(/|$)`,
-              message: "The client never imports the engine, the calibration or the quote core: use the API.",
+              regex: String.raw`^(\.\.?/)+(.*/)?shared/(engine|calibration|quote|whatif)(/|$)`,
+              message:
+                "The client never imports the engine, the calibration, the quote core or the what-if core: use the API.",
             },
             {
               regex: String.raw`^(\.\.?/)+(.*/)?worker(/|$)`,

@@ -360,6 +360,87 @@ export const FinalEstimateSchema = v.object({
 });
 export type FinalEstimate = v.InferOutput<typeof FinalEstimateSchema>;
 
+// ---- What moves your cost (issue 28; the rule in shared/whatif) ----
+
+/** An estimate or a change of one: median, likely (25th–75th) and 80% (10th–90th) range. */
+export const WhatIfFiguresSchema = v.pipe(
+  v.object({
+    expected: dollars,
+    likelyMin: dollars,
+    likelyMax: dollars,
+    min: dollars,
+    max: dollars,
+  }),
+  v.metadata({ ref: "WhatIfFigures" }),
+);
+export type WhatIfFigures = v.InferOutput<typeof WhatIfFiguresSchema>;
+
+const WhatIfAnswerSchema = v.object({
+  answer: v.pipe(v.union([v.string(), v.number()]), v.description("An option letter or a number.")),
+  label: v.pipe(v.string(), v.description('As shown: "Full basement", "2,880 sq ft".')),
+});
+
+const QuestionShiftSchema = v.object({ id: v.string(), question: v.string() });
+
+/** One other answer to one question, and what it changes. */
+export const WhatIfSchema = v.pipe(
+  v.object({
+    questionId: v.string(),
+    questionNumber: v.pipe(int, v.description("The question's position in the conversation sent.")),
+    question: v.string(),
+    from: v.pipe(WhatIfAnswerSchema, v.description("The answer given.")),
+    to: v.pipe(WhatIfAnswerSchema, v.description("The answer priced instead.")),
+    construction: v.pipe(WhatIfFiguresSchema, v.description("Construction cost with the change.")),
+    constructionDelta: v.pipe(
+      WhatIfFiguresSchema,
+      v.description(
+        "The change of construction cost; its ranges are those of the change itself (the two estimates share most of their uncertainty), not the difference of the two ranges.",
+      ),
+    ),
+    project: v.pipe(WhatIfFiguresSchema, v.description("Total project cost with the change.")),
+    projectDelta: v.pipe(WhatIfFiguresSchema, v.description("The change of total project cost.")),
+    withinUncertainty: v.pipe(
+      v.boolean(),
+      v.description("The change's 80% range reaches past zero: smaller than its own uncertainty."),
+    ),
+    nowAsked: v.pipe(
+      v.array(QuestionShiftSchema),
+      v.description('Questions the change brings into the conversation, counted as "Not sure".'),
+    ),
+    noLongerAsked: v.pipe(
+      v.array(QuestionShiftSchema),
+      v.description("Questions the change takes out of the conversation (their answers are dropped)."),
+    ),
+    answers: v.pipe(
+      v.array(AnswerRecordSchema),
+      v.description("The ten answers with the change: what /api/final-estimate takes to apply it."),
+    ),
+    summary: v.pipe(
+      v.string(),
+      v.description(
+        'In plain words: "Full basement instead of slab on grade: +$46K, likely +$33K to +$61K."',
+      ),
+    ),
+  }),
+  v.metadata({ ref: "WhatIf" }),
+);
+export type WhatIf = v.InferOutput<typeof WhatIfSchema>;
+
+/** POST /api/what-if: every other answer of a finished estimate, largest change first. */
+export const WhatIfResultSchema = v.object({
+  construction: v.pipe(WhatIfFiguresSchema, v.description("The estimate's construction cost as sent.")),
+  project: v.pipe(WhatIfFiguresSchema, v.description("Its total project cost.")),
+  alternatives: v.pipe(
+    v.array(WhatIfSchema),
+    v.description("Every alternative, the largest change of construction cost first."),
+  ),
+  savings: v.pipe(v.array(WhatIfSchema), v.description("The five biggest savings, largest first.")),
+  additions: v.pipe(v.array(WhatIfSchema), v.description("The five biggest additions, largest first.")),
+});
+export type WhatIfResult = v.InferOutput<typeof WhatIfResultSchema>;
+
+// ---- end of what moves your cost ----
+
 /** A location factor with its provenance; national average = 1.00. */
 export const LocationFactorSchema = v.object({
   factor: v.pipe(v.number(), v.description("Residential cost index of the place.")),

@@ -24,6 +24,7 @@ describe("import boundaries", () => {
     ['import { DATA_VERSION } from "../shared/engine/version";', "engine"],
     ['import { scoreCase } from "../../../shared/calibration/score";', "calibration"],
     ['import { checkQuote } from "../../../shared/quote/check";', "quote core"],
+    ['import { whatIf } from "../../../shared/whatif/index";', "what-if core"],
     ['import app from "../../../worker/index";', "worker"],
     ['import type { Env } from "../../worker/env";', "worker"],
     ['import { hc } from "c2c-worker";', "(import type)"],

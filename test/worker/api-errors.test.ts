@@ -15,6 +15,7 @@ const POST_ENDPOINTS = [
   "/api/quote-check",
   "/api/quote-check/download",
   "/api/quote-checks",
+  "/api/what-if",
 ];
 
 /** The largest body a path takes (the Quote Checker's routes take more than the others). */

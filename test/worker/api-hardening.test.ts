@@ -21,6 +21,7 @@ const POSTS = [
   "/api/quote-check",
   "/api/quote-check/download",
   "/api/quote-checks",
+  "/api/what-if",
 ];
 const start = { constructionType: "single-family", state: "Texas", city: "Austin" };
 

@@ -14,6 +14,7 @@ import type {
   SavedEstimate,
   SavedQuoteCheck,
   Step,
+  WhatIfResult,
 } from "../../shared/api/outputs";
 import app, { type AppType } from "../../worker/index";
 
@@ -35,6 +36,7 @@ interface Expected {
   "/api/quote-check/download": "$post";
   "/api/quote-checks": "$post";
   "/api/quote-checks/:id": "$get";
+  "/api/what-if": "$post";
   "/api/openapi.json": "$get";
 }
 
@@ -52,6 +54,7 @@ const ROUTES: Expected = {
   "/api/quote-check/download": "$post",
   "/api/quote-checks": "$post",
   "/api/quote-checks/:id": "$get",
+  "/api/what-if": "$post",
   "/api/openapi.json": "$get",
 };
 
@@ -69,6 +72,7 @@ describe("AppType", () => {
     expectTypeOf<Schema["/api/next-question"]["$post"]["output"]>().toEqualTypeOf<Step>();
     expectTypeOf<Schema["/api/final-estimate"]["$post"]["output"]>().toEqualTypeOf<FinalEstimate>();
     expectTypeOf<Schema["/api/estimates/:id"]["$get"]["output"]>().toEqualTypeOf<SavedEstimate>();
+    expectTypeOf<Schema["/api/what-if"]["$post"]["output"]>().toEqualTypeOf<WhatIfResult>();
     expectTypeOf<Schema["/api/quote-check"]["$post"]["input"]["json"]>().toEqualTypeOf<QuoteCheckInput>();
     expectTypeOf<Schema["/api/quote-check"]["$post"]["output"]>().toEqualTypeOf<QuoteCheckResult>();
     expectTypeOf<Schema["/api/quote-checks/:id"]["$get"]["output"]>().toEqualTypeOf<SavedQuoteCheck>();

@@ -10,6 +10,7 @@ import { download } from "./download";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 import { quoteCheck } from "./quote-check";
+import { whatIfRoute } from "./what-if";
 
 export const api = new Hono<{ Bindings: Env }>()
   .get(
@@ -26,4 +27,5 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/", download)
   .route("/", estimate)
   .route("/", estimates)
-  .route("/", quoteCheck);
+  .route("/", quoteCheck)
+  .route("/", whatIfRoute);
