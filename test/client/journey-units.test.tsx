@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { filterOptions } from "../../client/components/SearchSelect/SearchSelect";
+import { closeOption, editDistance, filterOptions } from "../../client/components/SearchSelect/SearchSelect";
 import { optionImage, optionLabel } from "../../client/components/OptionChoices/option-image";
 import { clearJourney, readProgress, readProjectData, saveProgress } from "../../client/storage";
 import { ApiError, errorMessage } from "../../client/api";
@@ -19,6 +19,31 @@ describe("filterOptions", () => {
       custom: null,
     });
     expect(filterOptions(["Ohio"], "zzz", false)).toEqual({ matches: [], exact: -1, custom: null });
+  });
+  it("lists the matches before the custom entry, and asks about a likely typo first", () => {
+    const cities = ["Austin", "Houston", "Dallas", "San Antonio", "Pflugerville"];
+    expect(filterOptions(cities, "Aust", true)).toEqual({ matches: ["Austin"], exact: -1, custom: "Aust" });
+    expect(filterOptions(cities, "Austn", true)).toEqual({
+      matches: [],
+      exact: -1,
+      custom: "Austn",
+      suggestion: "Austin",
+    });
+    expect(filterOptions(cities, "Plfugerville", true).suggestion).toBe("Pflugerville");
+    // a real place that is not a typo of a listed one is a custom city, asked about nothing
+    expect(filterOptions(cities, "Round Rock", true)).toEqual({
+      matches: [],
+      exact: -1,
+      custom: "Round Rock",
+    });
+  });
+  it("counts edits, swaps of neighbours as one, and gives up past the limit", () => {
+    expect(editDistance("austn", "austin")).toBe(1);
+    expect(editDistance("autsin", "austin")).toBe(1);
+    expect(editDistance("dalas", "dallas")).toBe(1);
+    expect(editDistance("boston", "austin")).toBe(3);
+    expect(closeOption(["Waco", "Austin"], "Wac")).toBeNull(); // too short to guess
+    expect(closeOption(["Austin", "Dallas"], "Houston")).toBeNull();
   });
 });
 

@@ -2,8 +2,9 @@
  * A searchable single-choice combo box (specification §2 "Combo box behaviour") on Mantine's
  * Combobox, which follows the WAI-ARIA combobox pattern (role="combobox", a listbox of options,
  * aria-activedescendant). Typing filters case-insensitively; with custom input allowed a
- * "Custom: {text}" option is offered; an empty result shows "No options found"; Enter picks the
- * exact match or the first match; Escape closes the list. Issue 13: another name of an option
+ * "Custom: {text}" option is offered after the listed matches, and a likely typo of a listed option
+ * ("Austn") is asked about first ("Did you mean Austin?"); an empty result shows "No options
+ * found"; Enter picks the exact match or the first match; Escape closes the list. Issue 13: another name of an option
  * ("Brooklyn" for New York City) lists that option first; with custom input allowed, what was typed
  * is kept when the field loses focus; the list always opens below the field, never over the one
  * above it, and is only as tall as the room below.
@@ -16,7 +17,7 @@
  * click meant for what it covers). Text in a field left before then is kept as if the field had
  * been left, and text naming no option stays shown.
  */
-import { Combobox, InputBase, useCombobox } from "@mantine/core";
+import { Anchor, Combobox, InputBase, Text, useCombobox } from "@mantine/core";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 export interface SearchSelectProps {
@@ -59,7 +60,52 @@ export function filterOptions(
   }
   const exact = matches.findIndex((o) => o.toLowerCase() === query);
   const custom = allowCustom && query !== "" && exact < 0 ? search.trim() : null;
-  return { matches, exact, custom };
+  // A likely typo of a listed option ("Austn") is asked about before the custom entry.
+  const suggestion = custom && matches.length === 0 ? closeOption(options, custom) : null;
+  return suggestion ? { matches, exact, custom, suggestion } : { matches, exact, custom };
+}
+
+/**
+ * Edits (insert, delete, change, swap of neighbours) that turn a into b, up to `limit`; a larger
+ * count is returned as limit + 1.
+ */
+export function editDistance(a: string, b: string, limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The listed option a typed name most likely misspells: one edit away for names of 4–7 letters,
+ * two for longer ones (shorter names are too often other real places), the closest first.
+ */
+export function closeOption(options: readonly string[], typed: string): string | null {
+  const text = typed.trim().toLowerCase();
+  if (text.length < 4) return null;
+  const limit = text.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const option of options) {
+    const d = editDistance(text, option.toLowerCase(), limit);
+    if (d < bestDistance) [best, bestDistance] = [option, d];
+  }
+  return best;
 }
 
 export function SearchSelect(props: SearchSelectProps) {
@@ -109,18 +155,20 @@ export function SearchSelect(props: SearchSelectProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
   }, []);
 
-  const { matches, exact, custom } = useMemo(
+  const { matches, exact, custom, suggestion } = useMemo(
     () => filterOptions(options, filtering ? search : "", allowCustom, resolve),
     [options, search, filtering, allowCustom, resolve],
   );
 
-  // Enter picks the exact match, else the first match (Mantine's Enter clicks the selected option).
+  // Nothing is selected while typing, so ArrowDown starts at the first listed match (a selection
+  // made for Enter would send ArrowDown past it, onto "Custom: …"). Enter with nothing selected
+  // picks the exact match, else the first match, else the suggested option, else the custom entry;
+  // with an option selected, Mantine's Enter picks it.
   useEffect(() => {
-    if (!combobox.dropdownOpened || !filtering) return;
-    if (matches.length > 0) combobox.selectOption(Math.max(exact, 0));
-    else if (custom) combobox.selectOption(0);
+    combobox.resetSelectedOption();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on what changes the list only
-  }, [matches, exact, custom, combobox.dropdownOpened, filtering]);
+  }, [matches, custom, suggestion]);
+  const enterPick = matches[Math.max(exact, 0)] ?? suggestion ?? custom;
 
   const choose = (next: string) => {
     onChange(next);
@@ -137,75 +185,101 @@ export function SearchSelect(props: SearchSelectProps) {
     else if (allowCustom) onChange(text);
   };
 
+  // A custom value kept although it looks like a typo of a listed option: ask once more.
+  const kept = allowCustom && !filtering && value && !namedOption(value) ? closeOption(options, value) : null;
+
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={choose}
-      disabled={disabled}
-      position="bottom-start"
-      middlewares={{
-        flip: false,
-        shift: false,
-        size: {
-          apply({ availableHeight, elements }) {
-            const room = Math.max(MIN_LIST_HEIGHT, Math.min(MAX_LIST_HEIGHT, availableHeight - 12));
-            elements.floating.style.setProperty("--list-max-height", `${room}px`);
+    <>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={choose}
+        disabled={disabled}
+        position="bottom-start"
+        middlewares={{
+          flip: false,
+          shift: false,
+          size: {
+            apply({ availableHeight, elements }) {
+              const room = Math.max(MIN_LIST_HEIGHT, Math.min(MAX_LIST_HEIGHT, availableHeight - 12));
+              elements.floating.style.setProperty("--list-max-height", `${room}px`);
+            },
           },
-        },
-      }}
-    >
-      <Combobox.Target withExpandedAttribute>
-        <InputBase
-          ref={input}
-          label={label}
-          name={name}
-          required={required}
-          withAsterisk={false}
-          description={description}
-          error={error}
-          styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={filtering ? search : (value ?? "")}
-          rightSection={<Combobox.Chevron />}
-          rightSectionPointerEvents="none"
-          autoComplete="off"
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => {
-            keepTyped();
-            combobox.closeDropdown();
-            setFiltering(false);
-          }}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setSearch(text);
-            setFiltering(true);
-            combobox.openDropdown();
-            // Text that names an option is that option at once: the next field needs no extra step.
-            const named = namedOption(text);
-            if (named && named !== value) onChange(named);
-          }}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Options
-          style={{ maxHeight: `var(--list-max-height, ${MAX_LIST_HEIGHT}px)`, overflowY: "auto" }}
-          aria-label={label}
-        >
-          {matches.map((option) => (
-            <Combobox.Option value={option} key={option} active={option === value}>
-              {option}
-            </Combobox.Option>
-          ))}
-          {custom && (
-            <Combobox.Option value={custom} key="__custom">
-              Custom: {custom}
-            </Combobox.Option>
-          )}
-          {matches.length === 0 && !custom && <Combobox.Empty>No options found</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+        }}
+      >
+        <Combobox.Target withExpandedAttribute>
+          <InputBase
+            ref={input}
+            label={label}
+            name={name}
+            required={required}
+            withAsterisk={false}
+            description={description}
+            error={error}
+            styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
+            placeholder={placeholder}
+            disabled={disabled}
+            value={filtering ? search : (value ?? "")}
+            rightSection={<Combobox.Chevron />}
+            rightSectionPointerEvents="none"
+            autoComplete="off"
+            onClick={() => combobox.openDropdown()}
+            onFocus={() => combobox.openDropdown()}
+            onKeyDown={(event) => {
+              const enter = event.key === "Enter" && !event.nativeEvent.isComposing;
+              if (!enter || !combobox.dropdownOpened || !filtering) return;
+              if (combobox.getSelectedOptionIndex() !== -1 || !enterPick) return;
+              event.preventDefault();
+              choose(enterPick);
+            }}
+            onBlur={() => {
+              keepTyped();
+              combobox.closeDropdown();
+              setFiltering(false);
+            }}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setSearch(text);
+              setFiltering(true);
+              combobox.openDropdown();
+              // Text that names an option is that option at once: the next field needs no extra step.
+              const named = namedOption(text);
+              if (named && named !== value) onChange(named);
+            }}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown>
+          <Combobox.Options
+            style={{ maxHeight: `var(--list-max-height, ${MAX_LIST_HEIGHT}px)`, overflowY: "auto" }}
+            aria-label={label}
+          >
+            {matches.map((option) => (
+              <Combobox.Option value={option} key={option} active={option === value}>
+                {option}
+              </Combobox.Option>
+            ))}
+            {suggestion && (
+              <Combobox.Option value={suggestion} key="__suggestion">
+                Did you mean {suggestion}?
+              </Combobox.Option>
+            )}
+            {custom && (
+              <Combobox.Option value={custom} key="__custom">
+                Custom: {custom}
+              </Combobox.Option>
+            )}
+            {matches.length === 0 && !custom && <Combobox.Empty>No options found</Combobox.Empty>}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {kept && (
+        <Text size="sm" mt={4}>
+          Did you mean{" "}
+          <Anchor component="button" type="button" size="sm" onClick={() => onChange(kept)}>
+            {kept}
+          </Anchor>
+          ?
+        </Text>
+      )}
+    </>
   );
 }
