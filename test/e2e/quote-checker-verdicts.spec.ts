@@ -29,7 +29,7 @@ async function divisionRows(page: Page) {
   await expect(table).toBeVisible();
   return table.locator("tbody tr").evaluateAll((trs) =>
     trs.map((tr) => {
-      const cells = [...tr.querySelectorAll("td")];
+      const cells = Array.from(tr.querySelectorAll("td"));
       const text = (el: Element) => (el.textContent ?? "").replace(/^(Quoted|Local range)\s*/, "").trim();
       return {
         division: text(cells[0]!),
