@@ -16,6 +16,7 @@ import { BudgetHeadline } from "../ProjectBudget/BudgetHeadline";
 import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
 import { useBudget } from "../ProjectBudget/useBudget";
 import { PartialResults } from "./PartialResults";
+import { PrintHeader } from "./PrintHeader";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
 import { ResultsSummary } from "../ResultsSummary/ResultsSummary";
@@ -89,6 +90,7 @@ function Results({ data }: { data: ResultData }) {
 
   return (
     <Stack gap="xl">
+      <PrintHeader sharedId={sharedId} />
       <ResultsSummary
         figures={figures}
         headline={
@@ -163,7 +165,7 @@ export function ResultsView() {
           </Title>
           <Text>
             The link may be mistyped, or the estimate it pointed to has expired. You can make a new estimate
-            in about two minutes.
+            in about 5 minutes.
           </Text>
           <Button component={Link} to="/conceptual-estimate">
             Start a new estimate
