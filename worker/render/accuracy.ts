@@ -41,7 +41,7 @@ function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]):
     .map((r) => {
       const label = r.type === "all" ? "All projects" : typeLabel(r.type);
       return (
-        `<tr role="row" data-type="${r.type}"${r.type === "all" ? ' class="all"' : ""}><th role="rowheader" scope="row">${escapeHtml(label)}</th>` +
+        `<tr data-type="${r.type}"${r.type === "all" ? ' class="all"' : ""} role="row"><th role="rowheader" scope="row">${escapeHtml(label)}</th>` +
         `<td role="cell" data-label="Cases" class="num">${r.cases}</td>` +
         summaryCell(
           r.inside,
@@ -66,7 +66,7 @@ function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]):
   return (
     // On a phone each row is a card with its figures labelled (the style sheet); the roles keep
     // the table's semantics when its rows are laid out as blocks.
-    `<div class="scroll fit" role="region" aria-labelledby="${id}-caption" tabindex="0"><table role="table" class="summary" id="${id}">` +
+    `<div class="scroll fit" role="region" aria-labelledby="${id}-caption" tabindex="0"><table class="summary" id="${id}" role="table">` +
     `<caption id="${id}-caption">${caption}</caption><thead><tr role="row">` +
     `<th role="columnheader" scope="col">Project type</th><th role="columnheader" scope="col" class="num">Cases</th>` +
     `<th role="columnheader" scope="col" class="num">Inside the range<span class="sub">target ≥ ${wholePercent(TARGETS.inside)}</span></th>` +
