@@ -32,7 +32,7 @@ test("The accuracy page has the site's header, labels that do not collide and th
   await expect(page.getByRole("link", { name: /^(Cost to Construct|C2C)$/ })).toHaveAttribute("href", "/");
   if (isPhone(testInfo)) {
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
-    await page.getByLabel("Menu").click();
+    await page.getByLabel("Menu", { exact: true }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Quote Checker" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Conceptual Estimate" })).toHaveAttribute(
@@ -40,7 +40,7 @@ test("The accuracy page has the site's header, labels that do not collide and th
       "/conceptual-estimate",
     );
     await page.screenshot({ path: `${dir}/accuracy-menu.png` });
-    await page.getByLabel("Menu").click();
+    await page.getByLabel("Menu", { exact: true }).click();
     await expect(menu).toBeHidden();
   } else {
     const nav = page.getByRole("navigation", { name: "Main", exact: true });

@@ -16,7 +16,7 @@ const project = {
 /** The smallest font size, in CSS px, of any visible text in the page. */
 async function smallestText(page: Page) {
   return page.evaluate(() => {
-    let smallest = { size: Infinity, text: "" };
+    let smallest = { size: Infinity, text: "", tag: "" };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
@@ -26,7 +26,8 @@ async function smallestText(page: Page) {
       const style = getComputedStyle(el);
       if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden") continue;
       const size = parseFloat(style.fontSize) * (parseFloat(style.zoom) || 1);
-      if (size < smallest.size) smallest = { size, text: text.slice(0, 40) };
+      if (size < smallest.size)
+        smallest = { size, text: text.slice(0, 40), tag: `${el.tagName}.${el.className}` };
     }
     return smallest;
   });
@@ -56,7 +57,7 @@ test("A printed estimate names the site, its link, the date and that it is not a
   await expect(page.getByRole("button", { name: "Download" })).toBeHidden();
 
   const smallest = await smallestText(page);
-  expect(smallest.size, `smallest text: “${smallest.text}”`).toBeGreaterThanOrEqual(11);
+  expect(smallest.size, `smallest text: “${smallest.text}” in ${smallest.tag}`).toBeGreaterThanOrEqual(11);
   const dir = `test-results/screens/${testInfo.project.name}`;
   await page.screenshot({ path: `${dir}/print.png`, fullPage: true });
   const pdf = await page.pdf({ path: `${dir}/print.pdf`, format: "Letter", printBackground: true });
