@@ -15,6 +15,7 @@ import { saveEstimate } from "../../api";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
 import { QuestionPanel } from "./QuestionPanel";
+import { EditingNote } from "./EditingNote";
 import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
 
@@ -96,6 +97,12 @@ export function QuestionFlow() {
                 {formatMoneyShort(estimate.min)} - {formatMoneyShort(estimate.max)}
               </strong>
             </Text>
+            {flow.editing && (
+              <EditingNote
+                what={type?.label ?? project.constructionType}
+                where={[project.city, project.state].filter(Boolean).join(", ")}
+              />
+            )}
             <QuestionPanel
               question={current.question}
               questionNumber={flow.questionNumber}

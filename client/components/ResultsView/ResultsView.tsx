@@ -15,6 +15,7 @@ import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
 import { BudgetHeadline } from "../ProjectBudget/BudgetHeadline";
 import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
 import { useBudget } from "../ProjectBudget/useBudget";
+import type { EditingState } from "../QuestionFlow/EditingNote";
 import { PartialResults } from "./PartialResults";
 import { PrintHeader } from "./PrintHeader";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
@@ -37,7 +38,13 @@ function useEdit(data: ResultData) {
     const timestamp = data.sharedId ? new Date().toISOString() : data.project.timestamp;
     saveProjectData({ ...data.project, timestamp });
     saveProgress(timestamp, data.answers);
-    void navigate(`/question-flow?q=${questionNumber}${edit ? "&edit=1" : ""}`);
+    // The question flow names the estimate being edited and leads back to it unchanged.
+    const back = data.sharedId ? `/cost-estimate?id=${encodeURIComponent(data.sharedId)}` : "/cost-estimate";
+    const state: EditingState | undefined =
+      edit && data.costEstimate
+        ? { editing: { min: data.costEstimate.min, max: data.costEstimate.max, back } }
+        : undefined;
+    void navigate(`/question-flow?q=${questionNumber}${edit ? "&edit=1" : ""}`, { state });
   };
 }
 
