@@ -59,10 +59,6 @@ test("Edit from the results names the estimate being edited and leads back to it
   await seedStorage(page, { projectData: project, finalAnswers: answers });
   await page.goto("/cost-estimate");
   await waitForApp(page);
-  const range = await page
-    .getByTestId("construction-range")
-    .textContent()
-    .catch(() => null);
   await page.getByRole("button", { name: /^Edit answer 2:/ }).click();
   await expect(page).toHaveURL(/\/question-flow\?q=2&edit=1$/);
   const note = page.getByTestId("editing-note");
