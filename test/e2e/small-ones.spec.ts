@@ -80,14 +80,20 @@ test("The API page renders its Markdown and shows an example request per endpoin
   const controls = page.locator(".mantine-Accordion-control");
   const count = await controls.count();
   expect(count).toBeGreaterThan(10);
-  await page.getByRole("button", { name: /POST\s*\/api\/estimate\b(?!s)/ }).click();
-  const example = page.getByTestId("example-request").first();
+  const item = page
+    .locator(".mantine-Accordion-item")
+    .filter({ has: page.locator("code", { hasText: /^\/api\/estimate$/ }) });
+  await item.locator(".mantine-Accordion-control").click();
+  const example = item.getByTestId("example-request");
   await expect(example).toBeVisible();
   await expect(example).toContainText("curl -X POST");
   await expect(example).toContainText("/api/estimate'");
   await expect(example).toContainText('"constructionType": "single-family"');
-  for (let i = 0; i < count; i++) await controls.nth(i).click();
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
+  }
   await expect(page.getByTestId("example-request")).toHaveCount(count);
-  await page.getByTestId("example-request").first().scrollIntoViewIfNeeded();
+  await example.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/api-example.png` });
 });
