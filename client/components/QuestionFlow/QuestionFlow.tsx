@@ -14,7 +14,9 @@ import { LiveBudget } from "../ProjectBudget/LiveBudget";
 import { saveEstimate } from "../../api";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
-import { QuestionPanel } from "./QuestionPanel";
+import { PreviewLine } from "./PreviewLine";
+import { boundsError, QuestionPanel } from "./QuestionPanel";
+import { useOptionPreview } from "./useOptionPreview";
 import { EditingNote } from "./EditingNote";
 import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
@@ -23,6 +25,14 @@ export function QuestionFlow() {
   const flow = useQuestionFlow();
   const slow = useSlow(flow.busy !== null);
   const { project, current } = flow;
+  const preview = useOptionPreview({
+    project,
+    answers: flow.answers,
+    question: current?.question ?? null,
+    questionNumber: flow.questionNumber,
+    draft: flow.draft,
+    enabled: flow.busy === null && !(current && boundsError(current.question, flow.draft)),
+  });
   const type = project ? projectTypeById(project.constructionType) : undefined;
   // Mid-flow Share saves the answers so far (a partial estimate) and shares its link.
   const shareSoFar = async () => {
@@ -115,6 +125,7 @@ export function QuestionFlow() {
               onRetake={flow.retake}
               confirmRetake={flow.answeredAny}
               editing={flow.editing}
+              preview={<PreviewLine preview={preview} now={estimate} />}
             />
           </Stack>
         </Grid.Col>
