@@ -54,7 +54,8 @@ test("Choosing an option shows the range it gives before Next, and Next keeps it
       await screenshot(page, testInfo, "option-preview-full");
       await page.getByRole("button", { name: "Next" }).click();
       await expectOnQuestion(page, n + 1);
-      // The range now is the one previewed.
+      // The range now is the one previewed: the next answer's preview shows it as "now".
+      await answerCurrent(page, 0);
       await expect(preview).toContainText(`(now ${shown})`);
       checked = true;
     } else {
