@@ -62,6 +62,8 @@ test("A printed estimate names the site, its link, the date and that it is not a
   await page.screenshot({ path: `${dir}/print.png`, fullPage: true });
   const pdf = await page.pdf({ path: `${dir}/print.pdf`, format: "Letter", printBackground: true });
   expect(pdf.byteLength).toBeGreaterThan(10_000);
+  const pages = Math.max(...[...pdf.toString("latin1").matchAll(/\/Count (\d+)/g)].map((m) => Number(m[1])));
+  expect(pages, "one or two pages").toBeLessThanOrEqual(2);
 });
 
 test("A printed estimate not yet shared gives the site's address", async ({ page }, testInfo) => {
