@@ -37,6 +37,7 @@ import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Radio.css";

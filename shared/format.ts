@@ -60,6 +60,18 @@ export function formatMoneyShort(value: number): string {
 }
 
 /**
+ * A dollar amount rounded to what formatMoneyShort shows of it: to $10K from $1 Mn ("$1.23 Mn"),
+ * to $1K from $1,000 ("$130K"), else to the dollar. Comparisons a visitor sees (a quote's flag
+ * against its range) are made on these, so a flag never contradicts the figures beside it.
+ */
+export function roundAsShown(value: number): number {
+  const abs = Math.abs(value);
+  const step = abs >= 1_000_000 ? 10_000 : abs >= 1_000 ? 1_000 : 1;
+  const rounded = Math.round(abs / step) * step;
+  return value < 0 ? -rounded : rounded;
+}
+
+/**
  * An amount in a table cell (decision record 010), never "$0K": "—" for nothing, "under $1K"
  * for a few hundred dollars, else the short money format ("$67K", "$1.23 Mn").
  */

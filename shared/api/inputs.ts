@@ -376,9 +376,23 @@ const QuoteSchema = v.pipe(
  * as understood (names resolved), which a saved check keeps and its content hash covers.
  */
 export const QuoteCheckInputSchema = v.pipe(
-  v.object({ project: v.object({ ...projectFields, ...sizeFields }), quote: QuoteSchema }),
-  v.transform(({ project: { areaSqFt, quality, ...fields }, quote: q }) => {
+  v.object({
+    project: v.object({
+      ...projectFields,
+      ...sizeFields,
+      answers: v.pipe(
+        v.optional(AnswersSchema),
+        v.description(
+          "A conversation's answers (a saved estimate's): the range is then that estimate's own, and areaSqFt " +
+            "and quality are taken from the answers. Without them the range is a typical project's.",
+        ),
+      ),
+    }),
+    quote: QuoteSchema,
+  }),
+  v.transform(({ project: { areaSqFt, quality, answers, ...fields }, quote: q }) => {
     const project = toProject(fields);
+    const given = answers?.length ? answers : null;
     const request: QuoteCheckRequest = {
       project: {
         constructionType: project.type,
@@ -386,10 +400,18 @@ export const QuoteCheckInputSchema = v.pipe(
         city: project.location.city?.name ?? null,
         ...(areaSqFt !== undefined ? { areaSqFt } : {}),
         ...(quality !== undefined ? { quality } : {}),
+        ...(given ? { answers: given } : {}),
       },
       quote: q,
     };
-    return { project, areaSqFt: areaSqFt ?? null, quality: quality ?? null, quote: q, request };
+    return {
+      project,
+      areaSqFt: areaSqFt ?? null,
+      quality: quality ?? null,
+      answers: given,
+      quote: q,
+      request,
+    };
   }),
 );
 export type QuoteCheckInput = v.InferInput<typeof QuoteCheckInputSchema>;

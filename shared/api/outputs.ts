@@ -556,6 +556,7 @@ export const QuoteCheckRequestSchema = v.pipe(
       city: v.nullable(v.string()),
       areaSqFt: v.optional(v.number()),
       quality: v.optional(v.picklist(QUALITY_VALUES)),
+      answers: v.optional(v.array(AnswerRecordSchema)),
     }),
     quote: v.object({
       total: v.optional(v.number()),
@@ -641,6 +642,18 @@ export const QuoteCheckResultSchema = v.pipe(
     skipped: v.pipe(int, v.description("Text lines skipped: headings, notes, payment terms.")),
     truncated: v.pipe(v.boolean(), v.description("More than 300 lines; only the first 300 were read.")),
     estimateClass: v.picklist([5, 4, 3]),
+    basis: v.pipe(
+      v.optional(
+        v.object({
+          kind: v.picklist(["typical", "answers"]),
+          answered: int,
+        }),
+      ),
+      v.description(
+        'What the range is for: "answers", the estimate of the conversation\'s answers (answered of them); ' +
+          '"typical", a typical project of the type, area and quality given. Absent in checks saved before.',
+      ),
+    ),
     dataVersion: v.string(),
     asOf: v.string(),
   }),

@@ -6,6 +6,7 @@
  * tests do not depend on the engine's numbers.
  */
 import { DIVISION_NAMES, type DivisionName } from "../api/constants";
+import { roundAsShown } from "../format";
 import { adviseQuote } from "./advice";
 import {
   DIVISION_SPREAD,
@@ -32,7 +33,11 @@ const sum = (values: Iterable<number>) => {
   return s;
 };
 
-/** Each division's range: its expected amount scaled by the total's low and high ratios, widened. */
+/**
+ * Each division's range: its expected amount scaled by the total's low and high ratios, widened,
+ * and its ends rounded as the page shows them ("$29K – $130K"): a judged range has no more
+ * precision, and the flag is decided on the figures a visitor reads.
+ */
 export function divisionRanges(range: ProjectRange): DivisionRange[] {
   const low = range.expected > 0 ? range.min / range.expected : 1;
   const high = range.expected > 0 ? range.max / range.expected : 1;
@@ -41,17 +46,23 @@ export function divisionRanges(range: ProjectRange): DivisionRange[] {
     const expected = range.divisions[division] ?? 0;
     return {
       division,
-      min: Math.round(expected * Math.pow(low, k)),
+      min: roundAsShown(expected * Math.pow(low, k)),
       expected: Math.round(expected),
-      max: Math.round(expected * Math.pow(high, k)),
+      max: roundAsShown(expected * Math.pow(high, k)),
     };
   });
 }
 
-/** Below, within or above a range. */
+/**
+ * Below, within or above a range, decided on the figures as shown (roundAsShown): "$130K" against
+ * "$29K – $130K" is within, whatever the dollars behind them.
+ */
 export function position(value: number, min: number, max: number): Position {
-  return value < min ? "below" : value > max ? "above" : "within";
+  const [shown, lo, hi] = [roundAsShown(value), roundAsShown(min), roundAsShown(max)];
+  return shown < lo ? "below" : shown > hi ? "above" : "within";
 }
+
+const FLAG_OF = { below: "low", within: "ok", above: "high" } as const;
 
 /** The quote's own total: its last total line that is not a subtotal, else the last subtotal. */
 function statedTotal(lines: readonly QuoteLine[]): number | null {
@@ -101,10 +112,11 @@ export function checkQuote(
     if (own.length === 0 && (partial || work.length === 0)) continue;
     if (own.length === 0 && r.expected <= 0) continue;
     const quotedHere = sum(own.map((l) => l.amount ?? 0));
-    const compared = Math.round(quotedHere * (1 + rate));
+    // Rounded as shown, like the range: the flag is decided on the figures the visitor reads.
+    const compared = roundAsShown(quotedHere * (1 + rate));
     let flag: DivisionCheck["flag"];
     if (own.length === 0) flag = r.expected >= MISSING_SHARE.value * range.expected ? "missing" : "ok";
-    else flag = compared < r.min ? "low" : compared > r.max ? "high" : "ok";
+    else flag = FLAG_OF[position(compared, r.min, r.max)];
     if (own.length === 0 && flag === "ok") continue;
     divisions.push({
       ...r,
@@ -140,7 +152,8 @@ export function checkQuote(
   const checked: CheckedLine[] = lines.map((l) => {
     const amount = l.amount ?? 0;
     let large = false;
-    if (isWork(l) && l.division) large = amount * (1 + rate) > (maxOf.get(l.division) ?? Infinity);
+    if (isWork(l) && l.division)
+      large = roundAsShown(amount * (1 + rate)) > (maxOf.get(l.division) ?? Infinity);
     else if (isWork(l)) large = !partial && amount > LARGE_UNPLACED_SHARE.value * range.expected;
     else if (l.kind === "markup") large = workSum > 0 && amount > LARGE_MARKUP_SHARE.value * workSum;
     return { ...l, large };

@@ -8,7 +8,12 @@ import { DIVISION_NAMES, type DivisionName, type QuoteCheckResult } from "../../
 import { checkQuote, readQuote } from "../../shared/quote/index";
 import { QuoteCheckerPage } from "../../client/pages/QuoteChecker.page";
 import { piecesToLines } from "../../client/components/QuoteInput/pdf-text";
-import { estimateIdOf, qualityOf } from "../../client/components/QuoteProjectForm/from-estimate";
+import {
+  estimateIdOf,
+  keepBasis,
+  qualityOf,
+  type QuoteProjectValues,
+} from "../../client/components/QuoteProjectForm/from-estimate";
 import { missingInput, toBody } from "../../client/components/QuoteChecker/useQuoteChecker";
 import { renderWithProviders } from "./render";
 
@@ -38,10 +43,27 @@ function fakeCheck(text: string): QuoteCheckResult {
     skipped: 0,
     truncated: false,
     estimateClass: 4,
+    basis: { kind: "typical", answered: 0 },
     dataVersion: "test",
     asOf: "2025",
   };
 }
+
+const ANSWERS = [
+  { question: "What is the total finished floor area of the home?", answer: 3100, questionNumber: 1 },
+  { question: "What level of finishes and fixtures do you want?", answer: "c", questionNumber: 2 },
+];
+
+/** A saved estimate as GET /api/estimates/{id} answers it (only what the page reads). */
+const SAVED = {
+  id: "78bd80e86db28b52b4cd28bfd214cf22",
+  recordVersion: 1,
+  savedAt: "2026-11-21T10:00:00.000Z",
+  dataVersion: "test",
+  projectData: { constructionType: "single-family", state: "Texas", city: "Austin", timestamp: null },
+  answers: ANSWERS,
+  costEstimate: { min: 612_000, expected: 700_000, max: 834_000, sq_ft: 3100, sqFtAnswered: true },
+};
 
 describe("piecesToLines", () => {
   it("puts PDF text pieces back into lines by position, keeping wide gaps", () => {
@@ -104,6 +126,31 @@ describe("project from an estimate", () => {
   });
 });
 
+describe("a check against an estimate's own answers", () => {
+  const fromEstimate: QuoteProjectValues = {
+    type: "single-family",
+    state: "Texas",
+    city: "Austin",
+    areaSqFt: 3100,
+    quality: "premium",
+    estimate: { source: "saved", id: SAVED.id, answers: ANSWERS, min: 612_000, max: 834_000 },
+  };
+
+  it("sends the estimate's answers with the check", () => {
+    expect(toBody(fromEstimate, { mode: "total", text: "", total: 700_000 }).project.answers).toEqual(
+      ANSWERS,
+    );
+  });
+
+  it("leaves the estimate when a field is changed by hand, and keeps it otherwise", () => {
+    expect(keepBasis({ ...fromEstimate }, fromEstimate).estimate).toBe(fromEstimate.estimate);
+    expect(keepBasis({ ...fromEstimate, areaSqFt: 2000 }, fromEstimate).estimate).toBeNull();
+    expect(keepBasis({ ...fromEstimate, city: "Dallas" }, fromEstimate).estimate).toBeNull();
+    const other = { ...fromEstimate, city: "Dallas", estimate: { ...fromEstimate.estimate!, id: "x" } };
+    expect(keepBasis(other, fromEstimate).estimate?.id).toBe("x");
+  });
+});
+
 describe("QuoteCheckerPage", () => {
   it("keeps the specification's title, Back to Home and the promo", () => {
     renderWithProviders(<QuoteCheckerPage />, { path: "/quote-checker" });
@@ -140,5 +187,74 @@ describe("QuoteCheckerPage", () => {
     expect(document.querySelector("img[src='x']")).toBeNull();
     expect(screen.getByRole("combobox", { name: /Division of “Misc. items”/ })).toBeTruthy();
     expect(screen.getByTestId("quote-questions").children.length).toBeGreaterThan(0);
+  });
+
+  it("uses a saved estimate's link: says which estimate and range, and checks against its answers", async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).includes("/api/estimates/"))
+        return new Response(JSON.stringify(SAVED), { status: 200 });
+      const body = JSON.parse(String(init!.body));
+      const check = fakeCheck("Framing 80,000");
+      return new Response(
+        JSON.stringify({
+          ...check,
+          basis: body.project.answers
+            ? { kind: "answers", answered: body.project.answers.length }
+            : check.basis,
+        }),
+        { status: 200 },
+      );
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(<QuoteCheckerPage />, { path: "/quote-checker" });
+    fireEvent.change(screen.getByLabelText("Or a saved estimate's share link"), {
+      target: { value: `https://c2c.example/cost-estimate?id=${SAVED.id}` },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Use it" }));
+    const note = await screen.findByTestId("project-basis");
+    expect(note.textContent).toContain("your saved estimate (…14cf22)");
+    expect(note.textContent).toContain("2 answers and its range of $612K – $834K");
+
+    fireEvent.change(screen.getByLabelText(/Quote lines/), { target: { value: "Framing 80,000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check quote" }));
+    const basis = await screen.findByTestId("quote-basis");
+    expect(basis.textContent).toBe(
+      "Checked against your saved estimate (…14cf22): the range of its 2 answers for Austin, Texas, not a typical project's.",
+    );
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes("/api/quote-check"))!;
+    expect(JSON.parse(String(sent[1]!.body)).project.answers).toEqual(ANSWERS);
+  });
+
+  it("shows every division's flag beside the figures it was decided on", async () => {
+    const text = "Framing 33,400\nConcrete 10,000\nPlumbing 30,000";
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(fakeCheck(text)), { status: 200 }));
+    localStorage.setItem(
+      "projectData",
+      JSON.stringify({
+        constructionType: "single-family",
+        state: "Texas",
+        city: "Austin",
+        timestamp: "2026-01-01T00:00:00Z",
+      }),
+    );
+    renderWithProviders(<QuoteCheckerPage />, { path: "/quote-checker" });
+    fireEvent.change(screen.getByLabelText(/Quote lines/), { target: { value: text } });
+    fireEvent.click(screen.getByRole("button", { name: "Check quote" }));
+    const table = await screen.findByRole("table", {
+      name: "Divisions of the quote against the local range",
+    });
+    const rows = [...table.querySelectorAll("tbody tr")];
+    expect(rows.length).toBeGreaterThan(0);
+    const dollars = (s: string) => Number(s.replace(/[^\d.]/g, "")) * (s.includes("Mn") ? 1000 : 1);
+    for (const row of rows) {
+      const [, quoted, range] = [...row.querySelectorAll("td")].map((td) => td.textContent ?? "");
+      if (quoted === "—") continue;
+      const [lo, hi] = range!.split(" – ").map(dollars);
+      const q = dollars(quoted!);
+      expect(row.getAttribute("data-flag")).toBe(q < lo! ? "low" : q > hi! ? "high" : "ok");
+    }
+    expect(screen.getByTestId("quote-basis").textContent).toBe(
+      "Checked against a typical single family home of 2,400 sq ft in Austin, Texas.",
+    );
   });
 });

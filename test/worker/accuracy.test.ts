@@ -20,7 +20,7 @@ const META = { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION };
 
 /** The text of each cell of a summary table's row, tags stripped. */
 function summaryRow(html: string, tableId: string, type: string): string[] {
-  const table = html.slice(html.indexOf(`<table class="summary" id="${tableId}">`));
+  const table = html.slice(html.indexOf(`<table class="summary" id="${tableId}"`));
   const row = table
     .slice(0, table.indexOf("</table>"))
     .match(new RegExp(`<tr data-type="${type}"[^>]*>(.*?)</tr>`));

@@ -18,7 +18,7 @@ import { MAX_BODY_BYTES } from "../../worker/middleware/body";
 import { quoteCheckKey } from "../../worker/quote-store";
 import { MAX_QUOTE_BODY_BYTES } from "../../worker/routes/quote-check";
 import { HOUSE_QUOTE } from "../shared/quote/quotes";
-import { BASE, post, type ErrorJson } from "./api-helpers";
+import { BASE, converse, finalOf, post, projectData, type ErrorJson } from "./api-helpers";
 import { formulaLikeCells, readXlsx } from "./xlsx-reader";
 
 const project = { constructionType: "single-family", state: "Texas", city: "Austin", areaSqFt: 2400 };
@@ -130,6 +130,43 @@ describe("POST /api/quote-check", () => {
   it("returns HTML in descriptions as plain JSON text, never interpreted", async () => {
     const c = await check({ project, quote: { text: "<img src=x onerror=alert(1)> drywall $5,000" } });
     expect(c.lines[0]?.description).toBe("<img src=x onerror=alert(1)> drywall");
+  });
+});
+
+describe("a quote checked against a saved estimate's answers", () => {
+  it("uses that estimate's own range and says so; without answers, a typical project's", async () => {
+    const pd = projectData("single-family", "Texas", "Austin");
+    const { answers, steps } = await converse(pd);
+    const final = await finalOf(pd, answers);
+    const body = { project: { constructionType: "single-family", state: "Texas", city: "Austin", answers } };
+    const c = await check({ ...body, quote: { text: HOUSE_QUOTE.text } });
+    expect(c.basis).toEqual({ kind: "answers", answered: 10 });
+    expect([c.total.min, c.total.max]).toEqual([final.costEstimate.min, final.costEstimate.max]);
+    expect(c.project.areaSqFt).toBe(final.costEstimate.sq_ft);
+
+    // Four answers: the estimate so far, as the question flow showed it.
+    const partial = await check({
+      project: { ...body.project, answers: answers.slice(0, 4) },
+      quote: { total: 400_000 },
+    });
+    expect(partial.basis).toEqual({ kind: "answers", answered: 4 });
+    expect([partial.total.min, partial.total.max]).toEqual([
+      steps[4]!.costEstimate.min,
+      steps[4]!.costEstimate.max,
+    ]);
+
+    const typical = await check(houseBody);
+    expect(typical.basis).toEqual({ kind: "typical", answered: 0 });
+  });
+
+  it("refuses answers out of order as a replay mismatch", async () => {
+    const pd = projectData("single-family", "Texas", "Austin");
+    const { answers } = await converse(pd);
+    const error = await errorOf("/api/quote-check", {
+      project: { constructionType: "single-family", state: "Texas", answers: [...answers].reverse() },
+      quote: { total: 400_000 },
+    });
+    expect(error.code).toBe("replay_mismatch");
   });
 });
 

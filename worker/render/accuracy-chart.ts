@@ -6,7 +6,7 @@
  * pixels, so the chart fills any screen without its dots and labels shrinking. It is one image
  * to assistive technology (title and description); the table of every project carries its data.
  */
-import { formatDollars } from "../../shared/format";
+import { formatDollars, formatMoneyShort } from "../../shared/format";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
 import type { AccuracyCase } from "./accuracy-data";
 import { typeLabel } from "./accuracy-data";
@@ -58,11 +58,16 @@ function row(c: AccuracyCase, y: number, x: (v: number) => number): string {
   );
 }
 
+/**
+ * The axis's labels in the short money format ("$1K"); the 2s and 5s between powers of ten are
+ * "minor", which a phone's style sheet hides so that no two labels collide.
+ */
 function axisLabels(ticks: readonly number[], x: (v: number) => number, y: number): string {
   return ticks
-    .map(
-      (t) => `<text class="tick" x="${pct(x(t))}" y="${y}" text-anchor="middle">${formatDollars(t)}</text>`,
-    )
+    .map((t) => {
+      const minor = String(t)[0] !== "1";
+      return `<text class="tick${minor ? " minor" : ""}" x="${pct(x(t))}" y="${y}" text-anchor="middle">${formatMoneyShort(t)}</text>`;
+    })
     .join("");
 }
 

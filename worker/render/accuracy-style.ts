@@ -13,10 +13,31 @@ export const ACCURACY_CSS = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;color:var(--ink);background:#fff;line-height:1.55}
 a{color:var(--blue)}
 .wrap{max-width:78rem;margin:0 auto;padding:0 1rem}
-.top{border-bottom:1px solid var(--line)}
-.top .wrap{display:flex;align-items:center;justify-content:space-between;gap:.75rem;flex-wrap:wrap;min-height:3.5rem}
-.brand{font-weight:800;font-size:1.125rem;color:var(--ink);text-decoration:none}
-.cta{display:inline-block;background:var(--blue);color:#fff;font-weight:600;text-decoration:none;padding:.45rem .9rem;border-radius:8px}
+.top{position:relative;border-bottom:1px solid var(--line);background:#fff}
+.top .bar{display:flex;align-items:center;justify-content:space-between;gap:.75rem;height:64px;padding:0 1rem}
+.brand{display:flex;align-items:center;gap:.625rem;font-weight:800;font-size:1.125rem;color:var(--blue);text-decoration:none;white-space:nowrap}
+.brand .short{display:none}
+@media (max-width:48em){.brand .full{display:none}.brand .short{display:inline}}
+.top .link{display:block;padding:8px 12px;border-radius:8px;color:#343a40;font-weight:500;font-size:.875rem;text-decoration:none;white-space:nowrap}
+.top .link:hover{background:var(--soft)}
+.top .link[aria-current=page]{background:#e7f5ff;color:var(--blue);font-weight:700}
+.top .soon{font-weight:400;font-size:.75rem;color:var(--muted)}
+.nav{display:flex;gap:4px}
+.menu{display:none}
+@media (max-width:62em){
+.nav{display:none}
+.menu{display:block}
+.menu summary{list-style:none;cursor:pointer;display:flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:8px}
+.menu summary::-webkit-details-marker{display:none}
+.menu summary:focus-visible{outline:3px solid var(--blue);outline-offset:2px}
+.burger,.burger::before,.burger::after{display:block;width:22px;height:2px;background:var(--ink);border-radius:2px;position:relative}
+.burger::before,.burger::after{content:"";position:absolute;left:0}
+.burger::before{top:-7px}.burger::after{top:7px}
+.menu[open] .burger{background:transparent}
+.menu[open] .burger::before{top:0;transform:rotate(45deg)}
+.menu[open] .burger::after{top:0;transform:rotate(-45deg)}
+.menu nav{position:absolute;top:64px;left:0;right:0;z-index:150;display:flex;flex-direction:column;gap:2px;padding:1rem;background:#fff;border-bottom:1px solid var(--line);box-shadow:0 4px 12px rgba(0,0,0,.12)}
+}
 h1{font-size:clamp(1.6rem,5vw,2.4rem);line-height:1.2;margin:1.75rem 0 .75rem}
 h2{font-size:1.4rem;line-height:1.3;margin:2.75rem 0 .75rem}
 h3{font-size:1.05rem;margin:1.5rem 0 .5rem}
@@ -36,7 +57,17 @@ thead .num{white-space:normal}
 .miss{color:var(--miss);font-weight:700}
 .sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .summary{min-width:20rem}
-@media (max-width:36rem){.summary{font-size:.8125rem}.summary th,.summary td{padding:.4rem .35rem}}
+@media (max-width:36rem){
+.fit{overflow:visible}
+.summary,.summary tbody,.summary caption{display:block;width:100%}
+.summary thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.summary tr{display:grid;grid-template-columns:1fr 1fr;gap:.15rem .75rem;padding:.5rem .75rem;border-bottom:1px solid var(--line)}
+.summary th,.summary td{display:block;padding:0;border:0;text-align:left;white-space:normal}
+.summary tbody th{grid-column:1/-1;font-size:.95rem}
+.summary td::before{content:attr(data-label);display:block;color:var(--muted);font-size:.75rem;font-weight:400}
+.summary tr.all th,.summary tr.all td{border-top:0}
+.summary tr.all{border-bottom:2px solid var(--ink)}
+}
 .summary tr.all th,.summary tr.all td{font-weight:700;border-top:2px solid var(--ink)}
 .cases{min-width:60rem;font-size:.8125rem}
 .cases th,.cases td{padding:.4rem .45rem}
@@ -60,10 +91,12 @@ figcaption{color:var(--muted);font-size:.875rem;max-width:48rem}
 .chart .grid{stroke:#e9ecef;stroke-width:1}
 .chart .tick,.chart .axis{font-size:12px;fill:var(--muted)}
 .chart .heading{font-size:13px;font-weight:700;fill:var(--ink)}
+@media (max-width:36rem){.chart .tick.minor{display:none}}
 .chart .bar{stroke:currentColor;stroke-width:4;stroke-linecap:round;opacity:.6}
 .chart .exp{stroke:currentColor;stroke-width:1.5}
 .in{fill:var(--ink)}
 .out{fill:#fff;stroke:var(--ink);stroke-width:1.4}
-footer{border-top:1px solid var(--line);margin-top:3rem;padding:1.25rem 0 2rem;color:var(--muted);font-size:.875rem}
+footer{border-top:1px solid var(--line);margin-top:3rem;padding:1.25rem 0 2rem;color:var(--muted);font-size:.875rem;background:#f8f9fa}
+footer .small{font-size:.75rem}
 ${TYPE_COLOURS.map((c, i) => `.t${i}{color:${c}}`).join("\n")}
 `.trim();

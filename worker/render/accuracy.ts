@@ -15,6 +15,7 @@ import { renderAccuracyChart, typeClass } from "./accuracy-chart";
 import { typeLabel, type AccuracyCase, type AccuracyView, type SetAsideCase } from "./accuracy-data";
 import { ACCURACY_CSS } from "./accuracy-style";
 import { escapeHtml } from "../../shared/content/safe-json";
+import { NAV_ITEMS } from "../../shared/content/site-nav";
 
 export const ACCURACY_PATH = "/accuracy";
 const TITLE = "How accurate is Cost to Construct? Every project we test against";
@@ -25,11 +26,13 @@ export const TARGETS = { inside: 0.8, medianAbsError: 0.15, medianWidth: 0.6 } a
 /** 0.8052 → "81%". */
 export const wholePercent = (share: number) => `${Math.round(share * 100)}%`;
 
-function summaryCell(value: number, misses: boolean): string {
+/** A summary figure; `label` names its column on a phone, where each row is a card. */
+function summaryCell(value: number, misses: boolean, label: string): string {
   const text = wholePercent(value);
+  const attrs = `role="cell" data-label="${escapeHtml(label)}"`;
   return misses
-    ? `<td class="num miss">${text} <span aria-hidden="true">✗</span><span class="sr"> (misses the target)</span></td>`
-    : `<td class="num">${text}</td>`;
+    ? `<td ${attrs} class="num miss">${text} <span aria-hidden="true">✗</span><span class="sr"> (misses the target)</span></td>`
+    : `<td ${attrs} class="num">${text}</td>`;
 }
 
 function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]): string {
@@ -38,24 +41,38 @@ function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]):
     .map((r) => {
       const label = r.type === "all" ? "All projects" : typeLabel(r.type);
       return (
-        `<tr data-type="${r.type}"${r.type === "all" ? ' class="all"' : ""}><th scope="row">${escapeHtml(label)}</th>` +
-        `<td class="num">${r.cases}</td>` +
-        summaryCell(r.inside, r.inside < TARGETS.inside) +
-        summaryCell(r.medianAbsError, r.medianAbsError > TARGETS.medianAbsError) +
-        summaryCell(r.medianWidth, r.medianWidth > TARGETS.medianWidth) +
-        `<td class="num">${wholePercent(r.narrowestWidth)}</td>` +
+        `<tr data-type="${r.type}"${r.type === "all" ? ' class="all"' : ""} role="row"><th role="rowheader" scope="row">${escapeHtml(label)}</th>` +
+        `<td role="cell" data-label="Cases" class="num">${r.cases}</td>` +
+        summaryCell(
+          r.inside,
+          r.inside < TARGETS.inside,
+          `Inside the range (target ≥ ${wholePercent(TARGETS.inside)})`,
+        ) +
+        summaryCell(
+          r.medianAbsError,
+          r.medianAbsError > TARGETS.medianAbsError,
+          `Median error (target ≤ ${wholePercent(TARGETS.medianAbsError)})`,
+        ) +
+        summaryCell(
+          r.medianWidth,
+          r.medianWidth > TARGETS.medianWidth,
+          `Median range width (target ≤ ${wholePercent(TARGETS.medianWidth)})`,
+        ) +
+        `<td role="cell" data-label="Narrowest width for 8 in 10, in hindsight" class="num">${wholePercent(r.narrowestWidth)}</td>` +
         `</tr>`
       );
     })
     .join("");
   return (
-    `<div class="scroll" role="region" aria-labelledby="${id}-caption" tabindex="0"><table class="summary" id="${id}">` +
-    `<caption id="${id}-caption">${caption}</caption><thead><tr>` +
-    `<th scope="col">Project type</th><th scope="col" class="num">Cases</th>` +
-    `<th scope="col" class="num">Inside the range<span class="sub">target ≥ ${wholePercent(TARGETS.inside)}</span></th>` +
-    `<th scope="col" class="num">Median error<span class="sub">target ≤ ${wholePercent(TARGETS.medianAbsError)}</span></th>` +
-    `<th scope="col" class="num">Median range width<span class="sub">target ≤ ${wholePercent(TARGETS.medianWidth)}</span></th>` +
-    `<th scope="col" class="num">Narrowest width for 8 in 10<span class="sub">in hindsight</span></th>` +
+    // On a phone each row is a card with its figures labelled (the style sheet); the roles keep
+    // the table's semantics when its rows are laid out as blocks.
+    `<div class="scroll fit" role="region" aria-labelledby="${id}-caption" tabindex="0"><table class="summary" id="${id}" role="table">` +
+    `<caption id="${id}-caption">${caption}</caption><thead><tr role="row">` +
+    `<th role="columnheader" scope="col">Project type</th><th role="columnheader" scope="col" class="num">Cases</th>` +
+    `<th role="columnheader" scope="col" class="num">Inside the range<span class="sub">target ≥ ${wholePercent(TARGETS.inside)}</span></th>` +
+    `<th role="columnheader" scope="col" class="num">Median error<span class="sub">target ≤ ${wholePercent(TARGETS.medianAbsError)}</span></th>` +
+    `<th role="columnheader" scope="col" class="num">Median range width<span class="sub">target ≤ ${wholePercent(TARGETS.medianWidth)}</span></th>` +
+    `<th role="columnheader" scope="col" class="num">Narrowest width for 8 in 10<span class="sub">in hindsight</span></th>` +
     `</tr></thead><tbody>${body}</tbody></table></div>`
   );
 }
@@ -156,6 +173,40 @@ function legend(): string {
   );
 }
 
+const navLinks = (current: string) =>
+  NAV_ITEMS.map(
+    (item) =>
+      `<a class="link" href="${item.to}"${item.to === current ? ' aria-current="page"' : ""}>${escapeHtml(item.label)}` +
+      `${item.soon ? '<span class="soon"> (soon)</span>' : ""}</a>`,
+  ).join("");
+
+/**
+ * The site's own header, as the app draws it (logo, the same navigation; on a phone "C2C" and a
+ * menu), without script: the phone menu is a disclosure that opens in place.
+ */
+function siteHeader(): string {
+  return (
+    `<header class="top"><div class="bar">` +
+    `<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32" />` +
+    `<span class="full">Cost to Construct</span><span class="short">C2C</span></a>` +
+    `<nav class="nav" aria-label="Main">${navLinks(ACCURACY_PATH)}</nav>` +
+    `<details class="menu"><summary aria-label="Menu"><span class="burger" aria-hidden="true"></span></summary>` +
+    `<nav aria-label="Main menu">${navLinks(ACCURACY_PATH)}</nav></details>` +
+    `</div></header>`
+  );
+}
+
+/** The site's own footer, as the app draws it. */
+function siteFooter(): string {
+  return (
+    `<footer><div class="wrap">` +
+    `<p>Cost to Construct gives conceptual estimates of construction cost and of the owner's total project cost around it: not a quote. Land and financing are not included unless you enter them.</p>` +
+    `<p class="small">City names and populations: <a href="https://www.geonames.org">GeoNames</a>, licensed under <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. Cost data sources are listed in every downloaded estimate.</p>` +
+    `<p class="small">Building on our estimates? <a href="/api-reference">The API for integrators</a> is free and needs no key.</p>` +
+    `</div></footer>`
+  );
+}
+
 function head(origin: string, description: string): string {
   const url = escapeHtml(`${origin}${ACCURACY_PATH}`);
   const meta = (attr: string, name: string, content: string) =>
@@ -202,7 +253,7 @@ export function renderAccuracyPage(view: AccuracyView, origin: string): string {
 ${head(origin, description)}
 </head>
 <body>
-<header class="top"><div class="wrap"><a class="brand" href="/">Cost to Construct</a><a class="cta" href="/conceptual-estimate">Start an estimate</a></div></header>
+${siteHeader()}
 <main class="wrap">
 <h1>${escapeHtml(TITLE)}</h1>
 <p class="lead">We test the estimator against ${n} real US projects and published averages, each with a link to its source. ${insideCount} of them (${wholePercent(all.inside)}) fall inside the range the engine gives, which is meant to hold about 8 in 10. For the middle project the engine's expected value is ${wholePercent(all.medianAbsError)} off the published cost. Where we miss, it shows below.</p>
@@ -233,8 +284,9 @@ ${renderAccuracyChart(view.cases, view.priceLevel)}
 ${casesTable(view)}
 <p class="note">Error is the engine's expected value against the published cost (+ when the engine is higher). The place is where the project was priced; national and regional averages are priced in a representative state.</p>
 ${setAsideSection(view)}
+<p class="note">Generated from the calibration data of engine version ${escapeHtml(view.dataVersion)}; it changes only when the data does.</p>
 </main>
-<footer><div class="wrap"><p>Generated from the calibration data of engine version ${escapeHtml(view.dataVersion)}; it changes only when the data does. Cost to Construct gives conceptual estimates, not quotes. <a href="/">Home</a> · <a href="/conceptual-estimate">Start an estimate</a></p></div></footer>
+${siteFooter()}
 </body>
 </html>
 `;

@@ -9,10 +9,15 @@ import "@mantine/core/styles/Accordion.css";
 import { useEffect, useState } from "react";
 import { errorMessage, loadOpenApi } from "../../api";
 import { endpointsByTag, type Endpoint, type JsonSchema, type OpenApiDoc } from "./openapi-doc";
+import { exampleCurl, needsTenAnswers, TEN_ANSWERS_NOTE } from "./examples";
+import { inline, Markdown } from "./Markdown";
 import { SchemaView } from "./SchemaView";
 
 /** An accordion value that is also a valid id part ("post-api-initialize-questions"). */
 const itemValue = (e: Endpoint) => `${e.method}${e.path}`.replace(/[^a-z0-9]+/gi, "-");
+
+/** This site's address, for the examples. */
+const origin = typeof location === "undefined" ? "" : location.origin;
 
 function EndpointPanel({
   endpoint,
@@ -25,7 +30,20 @@ function EndpointPanel({
   const body = operation.requestBody?.content["application/json"]?.schema;
   return (
     <Stack gap="sm">
-      {operation.description && <Text size="sm">{operation.description}</Text>}
+      {operation.description && <Markdown text={operation.description} size="sm" />}
+      <div>
+        <Title order={3} size="h5">
+          Example request
+        </Title>
+        {needsTenAnswers(endpoint) && (
+          <Text size="xs" c="gray.7">
+            {TEN_ANSWERS_NOTE}
+          </Text>
+        )}
+        <Code block mt={4} data-testid="example-request">
+          {exampleCurl(endpoint, components, origin)}
+        </Code>
+      </div>
       {body && (
         <div>
           <Title order={3} size="h5">
@@ -48,7 +66,11 @@ function EndpointPanel({
                   <Badge variant="filled" color={isError ? "red.9" : "teal.9"}>
                     {status}
                   </Badge>
-                  <Text size="sm">{response.description}</Text>
+                  {response.description && (
+                    <Text size="sm" component="span">
+                      {inline(response.description)}
+                    </Text>
+                  )}
                   {mediaType && mediaType !== "application/json" && <Code>{mediaType}</Code>}
                 </Group>
                 {!isError && media?.schema && mediaType === "application/json" && (
@@ -85,7 +107,7 @@ export function ApiReference() {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Text>{doc.info.description}</Text>
+        {doc.info.description && <Markdown text={doc.info.description} />}
         <Text size="sm">
           Version {doc.info.version}. The machine-readable document:{" "}
           <Anchor href="/api/openapi.json">/api/openapi.json</Anchor> (OpenAPI {doc.openapi}).
@@ -107,11 +129,7 @@ export function ApiReference() {
           <Title order={2} size="h3" id={`api-${group.tag}`}>
             {group.tag}
           </Title>
-          {group.description && (
-            <Text size="sm" mb="xs">
-              {group.description}
-            </Text>
-          )}
+          {group.description && <Markdown text={group.description} size="sm" mb="xs" />}
           <Accordion variant="separated" multiple>
             {group.endpoints.map((endpoint) => (
               <Accordion.Item key={itemValue(endpoint)} value={itemValue(endpoint)}>

@@ -5,6 +5,7 @@
  */
 import { Anchor, Code, Group, List, Text } from "@mantine/core";
 import { useState } from "react";
+import { inline } from "./Markdown";
 import type { JsonSchema } from "./openapi-doc";
 
 const isSchema = (x: unknown): x is JsonSchema => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -81,7 +82,7 @@ function Property({
           </Anchor>
         )}
       </Group>
-      {typeof schema.description === "string" && <Text size="sm">{schema.description}</Text>}
+      {typeof schema.description === "string" && <Text size="sm">{inline(schema.description)}</Text>}
       {notes.length > 0 && (
         <Text size="xs" c="gray.7">
           {notes.join("; ")}

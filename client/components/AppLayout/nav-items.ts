@@ -1,8 +1,2 @@
-/** The top navigation's entries (specification §2, "Top navigation"); `soon` marks tools not built yet. */
-export const NAV_ITEMS = [
-  { to: "/", label: "Home", soon: false },
-  { to: "/conceptual-estimate", label: "Conceptual Estimate", soon: false },
-  { to: "/drawing-estimate", label: "Drawing Estimate", soon: true },
-  { to: "/quote-checker", label: "Quote Checker", soon: false },
-  { to: "/quote-changes", label: "Quote Changes", soon: true },
-] as const;
+/** The top navigation's entries, shared with the worker-rendered /accuracy page. */
+export { NAV_ITEMS } from "../../../shared/content/site-nav";

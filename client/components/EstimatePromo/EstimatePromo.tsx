@@ -11,7 +11,7 @@ export function EstimatePromo({ title = "Need a number today?" }: { title?: stri
         </Title>
         <Text>
           The conceptual estimate asks ten quick questions about your project and gives a cost range with a
-          breakdown by division in about five minutes. Free, no signup.
+          breakdown by division in about 5 minutes. Free, no signup.
         </Text>
         <Button component={Link} to="/conceptual-estimate" w="fit-content">
           Try Conceptual Estimate

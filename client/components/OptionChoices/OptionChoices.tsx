@@ -1,13 +1,14 @@
 /**
- * A multiple-choice question's options (specification §2, §3): up to six cards (a–f), each with an
- * illustration and the option's display text, as one native radio group (arrow keys, screen
- * readers). A broken image falls back to a coloured placeholder showing the option letter (§8).
+ * A multiple-choice question's options (specification §2, §3): up to six cards (a–f), each with the
+ * option's label (the text before its parenthesis) and the parenthesis's explanation as a quieter
+ * second line, and an illustration when each option has its own, as one native radio group (arrow
+ * keys, screen readers). A broken image falls back to a coloured placeholder with the option letter (§8).
  */
 import { Text } from "@mantine/core";
 import { useState } from "react";
 import { OPTION_LETTERS } from "../../../shared/api/constants";
 import type { OptionLetter, QuestionOut } from "../../../shared/api/outputs";
-import { optionImage, optionLabel } from "./option-image";
+import { distinctImages, optionLabel, optionNote, type OptionImage } from "./option-image";
 import choice from "../ChoiceCard/ChoiceCard.module.css";
 import classes from "./OptionChoices.module.css";
 
@@ -21,17 +22,8 @@ export function questionOptions(q: QuestionOut): Array<[OptionLetter, string]> {
   });
 }
 
-function OptionPicture({
-  question,
-  option,
-  letter,
-}: {
-  question: string;
-  option: string;
-  letter: OptionLetter;
-}) {
+function OptionPicture({ img, letter }: { img: OptionImage; letter: OptionLetter }) {
   const [broken, setBroken] = useState(false);
-  const img = optionImage(question, option);
   if (broken) {
     const color = PLACEHOLDER_COLORS[OPTION_LETTERS.indexOf(letter)];
     return (
@@ -66,9 +58,14 @@ export interface OptionChoicesProps {
 
 export function OptionChoices({ question, value, onChange, disabled }: OptionChoicesProps) {
   const name = `q-${question.questionNumber}-${question.id}`;
+  const options = questionOptions(question);
+  const images = distinctImages(
+    question.question,
+    options.map(([, text]) => text),
+  );
   return (
     <div className={classes.grid} role="radiogroup" aria-labelledby="question-text">
-      {questionOptions(question).map(([letter, text]) => (
+      {options.map(([letter, text], i) => (
         // Keyed by question too: a new question gets new images, never the old one's for a moment.
         <label
           key={`${name}-${letter}`}
@@ -84,10 +81,17 @@ export function OptionChoices({ question, value, onChange, disabled }: OptionCho
             onChange={() => onChange(letter)}
             className={choice.input}
           />
-          <OptionPicture question={question.question} option={text} letter={letter} />
-          <Text component="span" fw={600} className={classes.label}>
-            {optionLabel(text)}
-          </Text>
+          {images && <OptionPicture img={images[i]!} letter={letter} />}
+          <span className={classes.text}>
+            <Text component="span" fw={600} className={classes.label}>
+              {optionLabel(text)}
+            </Text>
+            {optionNote(text) && (
+              <Text component="span" size="sm" c="gray.7" className={classes.note}>
+                {optionNote(text)}
+              </Text>
+            )}
+          </span>
         </label>
       ))}
     </div>

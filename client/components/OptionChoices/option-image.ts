@@ -87,3 +87,20 @@ export function optionLabel(option: string): string {
   const cut = option.indexOf("(");
   return (cut > 0 ? option.slice(0, cut) : option).trim();
 }
+
+/** The explanation in an option's parenthesis, shown as a quieter second line; null when none. */
+export function optionNote(option: string): string | null {
+  const m = /\(([^)]+)\)\s*$/.exec(option.trim());
+  if (!m || option.indexOf("(") <= 0) return null;
+  const note = m[1]!.trim();
+  return note ? note.charAt(0).toUpperCase() + note.slice(1) : null;
+}
+
+/**
+ * The options' illustrations when each option gets its own; otherwise none (one picture repeated
+ * on every card tells the options apart no better than none).
+ */
+export function distinctImages(question: string, options: readonly string[]): OptionImage[] | null {
+  const images = options.map((o) => optionImage(question, o));
+  return new Set(images.map((i) => i.src)).size === images.length ? images : null;
+}

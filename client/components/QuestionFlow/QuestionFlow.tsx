@@ -16,7 +16,10 @@ import { readBudget } from "../../storage";
 import { estimateShareLink } from "../ShareButton/estimate-link";
 import { shareText } from "../ShareButton/share";
 import classes from "./QuestionPanel.module.css";
-import { QuestionPanel } from "./QuestionPanel";
+import { PreviewLine } from "./PreviewLine";
+import { boundsError, QuestionPanel } from "./QuestionPanel";
+import { useOptionPreview } from "./useOptionPreview";
+import { EditingNote } from "./EditingNote";
 import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
 
@@ -24,6 +27,14 @@ export function QuestionFlow() {
   const flow = useQuestionFlow();
   const slow = useSlow(flow.busy !== null);
   const { project, current } = flow;
+  const preview = useOptionPreview({
+    project,
+    answers: flow.answers,
+    question: current?.question ?? null,
+    questionNumber: flow.questionNumber,
+    draft: flow.draft,
+    enabled: flow.busy === null && !(current && boundsError(current.question, flow.draft)),
+  });
   const type = project ? projectTypeById(project.constructionType) : undefined;
   // Mid-flow Share saves the answers so far (a partial estimate) and shares its link.
   const shareSoFar = async () => {
@@ -92,6 +103,12 @@ export function QuestionFlow() {
                 {formatMoneyShort(estimate.min)} - {formatMoneyShort(estimate.max)}
               </strong>
             </Text>
+            {flow.editing && (
+              <EditingNote
+                what={type?.label ?? project.constructionType}
+                where={[project.city, project.state].filter(Boolean).join(", ")}
+              />
+            )}
             <QuestionPanel
               question={current.question}
               questionNumber={flow.questionNumber}
@@ -104,6 +121,7 @@ export function QuestionFlow() {
               onRetake={flow.retake}
               confirmRetake={flow.answeredAny}
               editing={flow.editing}
+              preview={<PreviewLine preview={preview} now={estimate} />}
             />
           </Stack>
         </Grid.Col>

@@ -4,7 +4,7 @@
  * "Enter your answer" and their bounds; Next stays disabled until an answer is given.
  */
 import { Button, Group, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type { QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
@@ -85,6 +85,8 @@ export interface QuestionPanelProps {
   confirmRetake: boolean;
   /** Edit mode: Next runs on through the later answers that still fit. */
   editing: boolean;
+  /** Under the answer: the range it would give, before Next. */
+  preview?: ReactNode;
 }
 
 export function QuestionPanel(props: QuestionPanelProps) {
@@ -163,6 +165,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
           disabled={busy !== null}
         />
       )}
+      {props.preview}
       <Group justify="space-between" gap="sm">
         <RetakeButton onRetake={onRetake} confirm={props.confirmRetake} disabled={busy !== null} />
         <Group gap="sm">

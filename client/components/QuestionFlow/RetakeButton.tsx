@@ -20,8 +20,18 @@ export function RetakeButton(
       >
         Retake
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
-        <Stack gap="md">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Start over?"
+        centered
+        radius="md"
+        padding="lg"
+        size="md"
+        overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
+        styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
+      >
+        <Stack gap="lg">
           <Text>Your answers so far will be cleared, and you start again from the project form.</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>

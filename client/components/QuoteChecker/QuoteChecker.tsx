@@ -5,10 +5,14 @@
  */
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { formatMoneyShort } from "../../../shared/format";
 import { QuoteInput } from "../QuoteInput/QuoteInput";
+import { basisName } from "../QuoteProjectForm/from-estimate";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
 import { QuoteResult } from "../QuoteResult/QuoteResult";
 import { missingInput, useQuoteChecker } from "./useQuoteChecker";
+
+const answerCount = (n: number) => `${n} answer${n === 1 ? "" : "s"}`;
 
 export function QuoteChecker() {
   const { project, setProject, quote, setQuote, result, status, check, assign, startOver } =
@@ -37,6 +41,13 @@ export function QuoteChecker() {
   return (
     <Stack gap="lg">
       <QuoteProjectForm value={project} onChange={setProject} />
+      {project.estimate && (
+        <Text size="sm" data-testid="project-basis" role="status">
+          The check will use {basisName(project.estimate)}: its {answerCount(project.estimate.answers.length)}{" "}
+          and its range of {formatMoneyShort(project.estimate.min)} – {formatMoneyShort(project.estimate.max)}
+          , not a typical project's. Changing a field above checks a typical project instead.
+        </Text>
+      )}
       <QuoteInput value={quote} onChange={setQuote} />
       <Stack gap={4}>
         <Button
@@ -60,7 +71,14 @@ export function QuoteChecker() {
         </Alert>
       )}
       <div ref={resultRef}>
-        {result && <QuoteResult check={result.check} body={result.body} onAssign={assign} />}
+        {result && (
+          <QuoteResult
+            check={result.check}
+            body={result.body}
+            onAssign={assign}
+            basisLabel={result.body.project.answers && project.estimate ? basisName(project.estimate) : null}
+          />
+        )}
       </div>
     </Stack>
   );

@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { DivisionName, QuoteCheckRequest, QuoteCheckResult } from "../../../shared/api/outputs";
-import { checkQuote, errorMessage, loadQuoteCheck } from "../../api";
+import { ApiError, checkQuote, errorMessage, loadQuoteCheck } from "../../api";
 import {
   EMPTY_PROJECT,
+  keepBasis,
   lastEstimateProject,
   type QuoteProjectValues,
 } from "../QuoteProjectForm/from-estimate";
@@ -33,6 +34,8 @@ export function toBody(project: QuoteProjectValues, quote: QuoteValues): QuoteCh
       city: project.city,
       ...(project.areaSqFt ? { areaSqFt: project.areaSqFt } : {}),
       ...(project.quality ? { quality: project.quality } : {}),
+      // The estimate's own answers: its range, not a typical project's.
+      ...(project.estimate ? { answers: project.estimate.answers } : {}),
     },
     quote: {
       ...(quote.mode !== "total" && quote.text.trim() ? { text: quote.text } : {}),
@@ -44,7 +47,12 @@ export function toBody(project: QuoteProjectValues, quote: QuoteValues): QuoteCh
 export function useQuoteChecker() {
   const [params, setParams] = useSearchParams();
   const sharedId = params.get("id");
-  const [project, setProject] = useState<QuoteProjectValues>(() => lastEstimateProject() ?? EMPTY_PROJECT);
+  const [project, setFields] = useState<QuoteProjectValues>(() => lastEstimateProject() ?? EMPTY_PROJECT);
+  // A field changed by hand leaves the estimate it came from: the check is then a typical project's.
+  const setProject = useCallback(
+    (next: QuoteProjectValues) => setFields((previous) => keepBasis(next, previous)),
+    [],
+  );
   const [quote, setQuote] = useState<QuoteValues>({ mode: "paste", text: "", total: null });
   const [result, setResult] = useState<{
     check: QuoteCheckResult;
@@ -74,7 +82,16 @@ export function useQuoteChecker() {
   const run = useCallback(async (body: QuoteCheckRequest) => {
     setStatus({ kind: "checking" });
     try {
-      setResult({ check: await checkQuote(body), body, shared: false });
+      try {
+        setResult({ check: await checkQuote(body), body, shared: false });
+      } catch (err) {
+        // An estimate whose answers no longer replay (saved before the questions changed): check
+        // against a typical project, and the result says so.
+        if (!(err instanceof ApiError && err.status === 400 && body.project.answers)) throw err;
+        const { answers: _stale, ...project } = body.project;
+        const typical = { ...body, project };
+        setResult({ check: await checkQuote(typical), body: typical, shared: false });
+      }
       setStatus({ kind: "idle" });
     } catch (err) {
       setStatus({

@@ -18,6 +18,21 @@ export interface QuoteProjectValues {
   city: string | null;
   areaSqFt: number | null;
   quality: Quality | null;
+  /** The estimate the fields came from: the quote is checked against its answers and range. */
+  estimate?: EstimateBasis | null;
+}
+
+/**
+ * An estimate a quote is checked against: its answers (sent with the check, so the range is that
+ * estimate's own, not a typical project's), its range as it showed it, and where it came from.
+ */
+export interface EstimateBasis {
+  source: "last" | "saved";
+  /** The saved estimate's id, for a saved one. */
+  id: string | null;
+  answers: AnswerRecord[];
+  min: number;
+  max: number;
 }
 
 export const EMPTY_PROJECT: QuoteProjectValues = {
@@ -39,8 +54,9 @@ export function qualityOf(answers: readonly AnswerRecord[] | null): Quality | nu
 
 function values(
   project: { constructionType: string; state: string; city?: string | null },
-  estimate: Pick<CostEstimate, "sq_ft" | "sqFtAnswered"> | null | undefined,
+  estimate: Pick<CostEstimate, "sq_ft" | "sqFtAnswered" | "min" | "max"> | null | undefined,
   answers: readonly AnswerRecord[] | null,
+  from: Pick<EstimateBasis, "source" | "id">,
 ): QuoteProjectValues | null {
   const state = findState(project.state);
   if (!isProjectTypeId(project.constructionType) || !state) return null;
@@ -51,6 +67,10 @@ function values(
     city,
     areaSqFt: estimate && estimate.sqFtAnswered !== false && estimate.sq_ft > 0 ? estimate.sq_ft : null,
     quality: qualityOf(answers),
+    estimate:
+      answers?.length && estimate && estimate.max > 0
+        ? { ...from, answers: [...answers], min: estimate.min, max: estimate.max }
+        : null,
   };
 }
 
@@ -58,12 +78,35 @@ function values(
 export function lastEstimateProject(): QuoteProjectValues | null {
   const stored = readProjectData();
   if (stored.status !== "ok") return null;
-  return values(stored.data, readFinalCostEstimate(), readFinalAnswers());
+  return values(stored.data, readFinalCostEstimate(), readFinalAnswers(), { source: "last", id: null });
 }
 
 /** A saved estimate's project. */
 export function savedEstimateProject(saved: SavedEstimate): QuoteProjectValues | null {
-  return values(saved.projectData, saved.costEstimate, saved.answers);
+  return values(saved.projectData, saved.costEstimate, saved.answers, { source: "saved", id: saved.id });
+}
+
+/**
+ * The fields with the estimate they came from, while they still describe it: a type, place, area
+ * or quality changed by hand means a different project, checked against a typical one.
+ */
+export function keepBasis(next: QuoteProjectValues, previous: QuoteProjectValues): QuoteProjectValues {
+  const basis = next.estimate;
+  if (!basis) return next;
+  const same =
+    next.type === previous.type &&
+    next.state === previous.state &&
+    next.city === previous.city &&
+    next.areaSqFt === previous.areaSqFt &&
+    next.quality === previous.quality;
+  return same || next.estimate !== previous.estimate ? next : { ...next, estimate: null };
+}
+
+/** Which estimate a check uses, in words: "your saved estimate (…1a2b)", "your last estimate". */
+export function basisName(basis: EstimateBasis): string {
+  return basis.source === "saved"
+    ? `your saved estimate${basis.id ? ` (…${basis.id.slice(-6)})` : ""}`
+    : "your last estimate";
 }
 
 /** The id in a share link ("…/cost-estimate?id=…") or a bare id; null when there is none. */

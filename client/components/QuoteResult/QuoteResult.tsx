@@ -19,9 +19,11 @@ export interface QuoteResultProps {
   check: QuoteCheckResult;
   body: QuoteCheckRequest;
   onAssign?: (index: number, division: DivisionName | null) => void;
+  /** Which estimate the check's answers came from, in words, when the page knows it. */
+  basisLabel?: string | null;
 }
 
-export function QuoteResult({ check, body, onAssign }: QuoteResultProps) {
+export function QuoteResult({ check, body, onAssign, basisLabel }: QuoteResultProps) {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -40,7 +42,7 @@ export function QuoteResult({ check, body, onAssign }: QuoteResultProps) {
 
   return (
     <Stack gap="lg" component="section" aria-label="Quote check">
-      <QuoteTotal check={check} />
+      <QuoteTotal check={check} basisLabel={basisLabel} />
       <QuoteDivisions divisions={check.divisions} markupRate={check.markups.rate} />
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Stack gap="xs">

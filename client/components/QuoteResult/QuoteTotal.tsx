@@ -4,7 +4,8 @@
  */
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import type { QuoteCheckResult } from "../../../shared/api/outputs";
-import { formatMoneyShort } from "../../../shared/format";
+import { formatMoneyShort, formatNumber } from "../../../shared/format";
+import { projectTypeById } from "../../../shared/project-types";
 import classes from "./QuoteResult.module.css";
 
 const POSITION = {
@@ -17,7 +18,24 @@ const POSITION = {
 const at = (value: number, lo: number, hi: number) =>
   Math.min(98, Math.max(2, ((value - lo) / (hi - lo)) * 100));
 
-export function QuoteTotal({ check }: { check: QuoteCheckResult }) {
+/**
+ * What the range is for, in one sentence: an estimate's own answers (named by the page when it
+ * knows which: "your saved estimate (…1a2b3c)") or a typical project of the type, place and size.
+ */
+export function basisSentence(check: QuoteCheckResult, basisLabel?: string | null): string {
+  const { project, basis } = check;
+  const place = [project.city, project.state].filter(Boolean).join(", ");
+  if (basis?.kind === "answers") {
+    const whose = basisLabel ?? "the estimate";
+    return `Checked against ${whose}: the range of its ${basis.answered} answer${basis.answered === 1 ? "" : "s"} for ${place}, not a typical project's.`;
+  }
+  const type = projectTypeById(project.constructionType)?.label.toLowerCase() ?? "project";
+  const size = `${project.areaGiven ? "" : "typical "}${formatNumber(project.areaSqFt)} sq ft`;
+  const quality = project.quality ? `, ${project.quality} quality` : "";
+  return `Checked against a typical ${type} of ${size} in ${place}${quality}.`;
+}
+
+export function QuoteTotal({ check, basisLabel }: { check: QuoteCheckResult; basisLabel?: string | null }) {
   const { total } = check;
   const p = POSITION[total.position];
   // The bar spans a bit beyond the range and the quote, so both are visible.
@@ -51,10 +69,13 @@ export function QuoteTotal({ check }: { check: QuoteCheckResult }) {
           />
           <div className={classes.marker} style={{ left: `${at(total.quoted, lo, hi)}%` }} />
         </div>
+        <Text size="sm" data-testid="quote-basis">
+          {basisSentence(check, basisLabel)}
+        </Text>
         <Text size="xs" c="gray.7">
           The range is the engine's 10th to 90th percentile for{" "}
           {total.scope === "whole" ? "the whole project" : "the divisions this quote covers"}, prices as of{" "}
-          {check.asOf}.
+          {check.asOf}. The total's position is decided on the amounts as shown.
         </Text>
         <List spacing={4} mt="xs" data-testid="quote-summary">
           {check.summary.map((s) => (

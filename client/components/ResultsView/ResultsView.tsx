@@ -15,7 +15,9 @@ import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
 import { BudgetHeadline } from "../ProjectBudget/BudgetHeadline";
 import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
 import { useBudget } from "../ProjectBudget/useBudget";
+import type { EditingState } from "../QuestionFlow/EditingNote";
 import { PartialResults } from "./PartialResults";
+import { PrintHeader } from "./PrintHeader";
 import { LoadingScreen, useSlow } from "../LoadingScreen/LoadingScreen";
 import { PageSkeleton } from "../PageSkeleton/PageSkeleton";
 import { AdditionsPanel, OverviewPanel, RequirementsPanel } from "../ResultPanels/ResultPanels";
@@ -38,7 +40,13 @@ function useEdit(data: ResultData) {
     const timestamp = data.sharedId ? new Date().toISOString() : data.project.timestamp;
     saveProjectData({ ...data.project, timestamp });
     saveProgress(timestamp, data.answers);
-    void navigate(`/question-flow?q=${questionNumber}${edit ? "&edit=1" : ""}`);
+    // The question flow names the estimate being edited and leads back to it unchanged.
+    const back = data.sharedId ? `/cost-estimate?id=${encodeURIComponent(data.sharedId)}` : "/cost-estimate";
+    const state: EditingState | undefined =
+      edit && data.costEstimate
+        ? { editing: { min: data.costEstimate.min, max: data.costEstimate.max, back } }
+        : undefined;
+    void navigate(`/question-flow?q=${questionNumber}${edit ? "&edit=1" : ""}`, { state });
   };
 }
 
@@ -93,6 +101,7 @@ function Results({ data }: { data: ResultData }) {
 
   return (
     <Stack gap="xl">
+      <PrintHeader sharedId={sharedId} />
       <ResultsSummary
         figures={figures}
         headline={
@@ -160,7 +169,7 @@ export function ResultsView() {
           </Title>
           <Text>
             The link may be mistyped, or the estimate it pointed to has expired. You can make a new estimate
-            in about two minutes.
+            in about 5 minutes.
           </Text>
           <Button component={Link} to="/conceptual-estimate">
             Start a new estimate

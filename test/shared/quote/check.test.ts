@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DIVISION_NAMES, type DivisionName } from "../../../shared/engine/types";
+import { formatMoneyShort } from "../../../shared/format";
 import { checkQuote, divisionRanges, readQuote, type ProjectRange } from "../../../shared/quote/index";
 import { HOUSE_QUOTE } from "./quotes";
 
@@ -21,8 +22,42 @@ describe("divisionRanges", () => {
   it("scales each division by the total's ratios, widened by k = 1.5", () => {
     const concrete = divisionRanges(RANGE).find((r) => r.division === "Concrete")!;
     expect(concrete.expected).toBe(32_000);
-    expect(concrete.min).toBe(Math.round(32_000 * Math.pow(0.85, 1.5)));
-    expect(concrete.max).toBe(Math.round(32_000 * Math.pow(470 / 400, 1.5)));
+    // Rounded as shown: to the $1K.
+    expect(concrete.min).toBe(Math.round((32_000 * Math.pow(0.85, 1.5)) / 1_000) * 1_000);
+    expect(concrete.max).toBe(Math.round((32_000 * Math.pow(470 / 400, 1.5)) / 1_000) * 1_000);
+  });
+});
+
+describe("flags against the figures as shown", () => {
+  it("never flags an amount that reads the same as its range's end", () => {
+    // Wood & Plastics: $76K expected, high end $96.8K, shown "$97K"; a $97.3K line reads "$97K" too.
+    const c = check("Framing 97,300\nConcrete 32,000\nDrywall 56,000\nRoofing 30,000");
+    const wood = division(c, "Wood & Plastics")!;
+    expect(formatMoneyShort(wood.compared)).toBe(formatMoneyShort(wood.max));
+    expect(wood.flag).toBe("ok");
+    expect(c.lines.find((l) => l.description === "Framing")?.large).toBe(false);
+  });
+
+  it("flags an amount whose shown figure is past its range's shown end", () => {
+    const c = check("Framing 97,600\nConcrete 32,000\nDrywall 56,000\nRoofing 30,000");
+    const wood = division(c, "Wood & Plastics")!;
+    expect(formatMoneyShort(wood.compared)).toBe("$98K");
+    expect(wood.flag).toBe("high");
+  });
+
+  it("places a total that reads as the range's end within it", () => {
+    expect(check(HOUSE_QUOTE.text, 470_400).total.position).toBe("within");
+    expect(check(HOUSE_QUOTE.text, 470_600).total.position).toBe("above");
+  });
+
+  it("keeps every shown flag consistent with its shown figures", () => {
+    for (let amount = 20_000; amount < 140_000; amount += 137) {
+      const wood = division(check(`Framing ${amount}`), "Wood & Plastics")!;
+      const [q, lo, hi] = [wood.compared, wood.min, wood.max].map((x) =>
+        Number(formatMoneyShort(x).replace(/\D/g, "")),
+      );
+      expect(wood.flag).toBe(q! < lo! ? "low" : q! > hi! ? "high" : "ok");
+    }
   });
 });
 
