@@ -261,7 +261,17 @@ export const ReferenceClassSchema = v.object({
     totalProject: v.pipe(v.nullable(ClassStatsSchema), v.description("The total project costs only.")),
   }),
   points: v.pipe(
-    v.array(v.object({ id: v.string(), perSqFt, basis: v.picklist(COST_BASES) })),
+    v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        year: int,
+        place: v.pipe(v.string(), v.description('"City, State", "State" or "… average".')),
+        url: v.pipe(v.string(), v.description("The source's link.")),
+        perSqFt,
+        basis: v.picklist(COST_BASES),
+      }),
+    ),
     v.description("Every project of the class at the visitor's place and price level, cheapest first."),
   ),
 });
