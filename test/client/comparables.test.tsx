@@ -72,7 +72,7 @@ describe("ComparablesPanel", () => {
       />,
     );
     const plot = screen.getByTestId("comparables-plot");
-    expect(plot.getAttribute("role")).toBe("img");
+    expect(plot.getAttribute("role")).toBe("group");
     expect(plot.querySelectorAll("circle")).toHaveLength(points.length);
     expect(plot.querySelectorAll("a[href^='https://example.com/']")).toHaveLength(points.length);
     expect(plot.querySelector("desc")!.textContent).toContain("likely range $300 to $400");

@@ -72,7 +72,7 @@ function DotPlot({ comparables, visitor }: { comparables: Comparables; visitor: 
       className={classes.plot}
       width="100%"
       height={axis + 22}
-      role="img"
+      role="group"
       aria-labelledby="comparables-plot-title comparables-plot-desc"
       data-testid="comparables-plot"
     >
@@ -280,7 +280,7 @@ export function ComparablesPanel({
         <Text size="xs" c="gray.7">
           Each cost per sq ft: published cost ÷ area, × a cost index to {comparables.priceLevel} prices, × the
           location multiplier here over there.{" "}
-          <Anchor href="/accuracy" size="xs" c="blue.9">
+          <Anchor href="/accuracy" size="xs" c="blue.9" underline="always">
             How we test against them
           </Anchor>
         </Text>
