@@ -102,6 +102,8 @@ describe("ComparablesPanel", () => {
 
   it("marks log ticks at 1, 2 and 5 × powers of ten", () => {
     expect(logTicks(150, 1200)).toEqual([200, 500, 1000]);
+    expect(logTicks(110, 560)).toEqual([200, 300, 500]);
+    expect(logTicks(110, 190)).toEqual([150]);
   });
 });
 

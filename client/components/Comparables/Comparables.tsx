@@ -35,14 +35,22 @@ export function webLink(raw: string): string | undefined {
 
 const money = (x: number) => `$${formatNumber(x)}`;
 
-/** Log-scale ticks: 1, 2, 5 × powers of ten within [lo, hi]. */
+/** Log-scale ticks: 1, 2, 5 × powers of ten within [lo, hi]; finer steps when that gives fewer than three. */
 export function logTicks(lo: number, hi: number): number[] {
-  const ticks: number[] = [];
-  for (let p = Math.floor(Math.log10(lo)); p <= Math.ceil(Math.log10(hi)); p++) {
-    for (const m of [1, 2, 5]) {
-      const t = m * 10 ** p;
-      if (t >= lo && t <= hi) ticks.push(t);
+  let ticks: number[] = [];
+  for (const mantissas of [
+    [1, 2, 5],
+    [1, 2, 3, 5, 7],
+    [1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9],
+  ]) {
+    ticks = [];
+    for (let p = Math.floor(Math.log10(lo)); p <= Math.ceil(Math.log10(hi)); p++) {
+      for (const m of mantissas) {
+        const t = Math.round(m * 10 ** p);
+        if (t >= lo && t <= hi) ticks.push(t);
+      }
     }
+    if (ticks.length >= 3) break;
   }
   return ticks;
 }
