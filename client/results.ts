@@ -183,3 +183,18 @@ export function additions(
 export function formatAddition(amount: number): string {
   return positive(amount) ? `+${formatMoneyShort(amount)}` : "+$0";
 }
+
+/**
+ * The likely range beside the 80% range, in a homeowner's words: "Half of projects like yours land
+ * in $X - $Y; 8 in 10 in $A - $B." Null when the estimate carries no likely range (an old link).
+ */
+export function likelySentence(
+  likely: { min: number; max: number } | null | undefined,
+  range: { min: number; max: number },
+): string | null {
+  if (!likely || !positive(likely.min) || !positive(likely.max) || likely.min > likely.max) return null;
+  return (
+    `Half of projects like yours land in ${formatMoneyShort(likely.min)} - ${formatMoneyShort(likely.max)}; ` +
+    `8 in 10 in ${formatMoneyShort(range.min)} - ${formatMoneyShort(range.max)}.`
+  );
+}

@@ -59,6 +59,12 @@ export const CostEstimateSchema = v.pipe(
     min: v.pipe(dollars, v.description("10th percentile of the hard construction cost.")),
     max: v.pipe(dollars, v.description("90th percentile.")),
     expected: v.pipe(dollars, v.description("Median; the division amounts add up to exactly this.")),
+    likely: v.pipe(
+      v.object({ min: dollars, max: dollars }),
+      v.description(
+        "The likely range: 25th and 75th percentile of the same error model as min and max (half of projects like this land inside it).",
+      ),
+    ),
     sq_ft: v.pipe(int, v.description("The area the estimate assumes (answered, or typical).")),
     sqFtAnswered: v.boolean(),
     costPerSqFt: v.object({ min: int, expected: int, max: int }),
@@ -92,6 +98,12 @@ export const ProjectCostSchema = v.pipe(
       v.description("costEstimate.expected plus every included item's amount, to the dollar."),
     ),
     max: v.pipe(dollars, v.description("90th percentile.")),
+    likely: v.pipe(
+      v.object({ min: dollars, max: dollars }),
+      v.description(
+        "The likely range: 25th and 75th percentile of the same error model as min and max; a land cost is added to both (half of projects like this land inside it).",
+      ),
+    ),
     items: v.array(
       v.object({
         id: v.pipe(
@@ -249,7 +261,17 @@ export const ReferenceClassSchema = v.object({
     totalProject: v.pipe(v.nullable(ClassStatsSchema), v.description("The total project costs only.")),
   }),
   points: v.pipe(
-    v.array(v.object({ id: v.string(), perSqFt, basis: v.picklist(COST_BASES) })),
+    v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        year: int,
+        place: v.pipe(v.string(), v.description('"City, State", "State" or "… average".')),
+        url: v.pipe(v.string(), v.description("The source's link.")),
+        perSqFt,
+        basis: v.picklist(COST_BASES),
+      }),
+    ),
     v.description("Every project of the class at the visitor's place and price level, cheapest first."),
   ),
 });

@@ -6,12 +6,18 @@
  */
 import type { ProjectTypeId } from "../project-types";
 import type { CalibrationCase, CaseScore } from "./types";
+import { likelyRange } from "../likely-range";
 
 /** One row of the summary table. */
 export interface SummaryRow {
   type: ProjectTypeId | "all";
   cases: number;
   inside: number;
+  /**
+   * The share inside the likely range: the 25th to 75th percentile the same error model gives
+   * around the expected value (shared/likely-range.ts). Calibrated, about half.
+   */
+  likelyInside: number;
   medianAbsError: number;
   medianWidth: number;
   /**
@@ -40,11 +46,18 @@ function narrowestWidth(scores: readonly CaseScore[]): number {
   return 2 * Math.sinh(logs[Math.ceil(NARROWEST_SHARE * logs.length) - 1]!);
 }
 
+/** Whether the published cost falls inside the likely range around the score's range. */
+export function insideLikely(s: Pick<CaseScore, "published" | "min" | "expected" | "max">): boolean {
+  const l = likelyRange(s);
+  return s.published >= l.min && s.published <= l.max;
+}
+
 function row(type: SummaryRow["type"], scores: readonly CaseScore[]): SummaryRow {
   return {
     type,
     cases: scores.length,
     inside: scores.length ? scores.filter((s) => s.inside).length / scores.length : 0,
+    likelyInside: scores.length ? scores.filter(insideLikely).length / scores.length : 0,
     medianAbsError: median(scores.map((s) => Math.abs(s.error))),
     medianWidth: median(scores.map((s) => s.width)),
     narrowestWidth: narrowestWidth(scores),

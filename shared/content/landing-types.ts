@@ -105,6 +105,45 @@ export interface LandingFigures {
   dataVersion: string;
 }
 
+/** A published project of the calibration set on a landing page, with its source link. */
+export interface LocalProject {
+  id: string;
+  name: string;
+  /** "Austin, Texas". */
+  place: string;
+  year: number;
+  areaSqFt: number;
+  /** Published cost per sq ft at today's price level and the page's place, whole dollars. */
+  perSqFt: number;
+  basis: "construction" | "total-project";
+  publisher: string;
+  /** The source's http(s) link; "" when it has none. */
+  url: string;
+}
+
+/**
+ * The real projects of the page's type in its state (scope "state"), or, when the state has none,
+ * in its census division (scope "division"); and the reference class at the place.
+ */
+export interface LocalEvidence {
+  scope: "state" | "division";
+  state: string;
+  division: string | null;
+  /** How many there are (the list shows the newest LOCAL_LIMIT). */
+  count: number;
+  projects: LocalProject[];
+  /** The type's projects of the census division (the nation when fewer than five), per sq ft here. */
+  referenceClass: {
+    where: string;
+    count: number;
+    p10: number | null;
+    p25: number | null;
+    median: number | null;
+    p75: number | null;
+    p90: number | null;
+  };
+}
+
 /** Everything a landing page shows, for one type and place. */
 export interface LandingContent {
   /** "/estimate/single-family/texas/austin": the canonical path of every prefix variant. */
@@ -138,6 +177,8 @@ export interface LandingContent {
   relatedSearches: RelatedLink[];
   projectSpecificContent: ProjectSpecificContent;
   figures: LandingFigures;
+  /** Real projects of this type in this state (or its region), with links: shared/content/local-evidence.ts. */
+  localEvidence: LocalEvidence;
   /** Where the figures come from, in words. */
   sources: string[];
 }

@@ -5,11 +5,12 @@
  * always give the same page. Figures are the calculator's first estimate and say that they are
  * construction cost; a fact without a source for this type or place is left out.
  */
-import { FACTOR_SOURCE, PLACES_SOURCES, citiesOf, locationFactor } from "../places/index";
+import { FACTOR_SOURCE, PLACES_SOURCES, citiesOf, locationFactor, resolveLocation } from "../places/index";
 import { CONTINGENCY_VS_RANGE } from "../contingency";
 import { formatDollars, formatMoneyShort, formatNumber } from "../format";
 import { locationFigureText } from "../location-figure";
 import { placeFigures, type PlaceFigures } from "./landing-figures";
+import { localEvidence } from "./local-evidence";
 import { canonicalLandingPath, type LandingTarget } from "./landing-route";
 import { landingFaqs, landingKeywords, relatedSearches } from "./landing-faqs";
 import {
@@ -140,6 +141,10 @@ export function buildLandingContent(target: LandingTarget, year: PageYear): Land
       commonFeatures: profile.commonFeatures,
     },
     figures: publicFigures,
+    localEvidence: localEvidence(type.id, resolveLocation(state.slug, city?.slug ?? null)!, {
+      ...figures.total,
+      sq_ft: figures.typicalSqFt,
+    }),
     sources: sourceLines(target, figures, built?.source, fees?.source),
   };
 }

@@ -13,6 +13,7 @@ import { locationMultiplier } from "./location";
 import { GLOBAL, TYPE_DATA } from "./params";
 import { num } from "./provenance";
 import { roundToTotal } from "../format";
+import { likelyRange } from "../likely-range";
 
 const RANGE_Z = num(GLOBAL.rangeQuantile);
 import {
@@ -71,10 +72,12 @@ export function toCostEstimate(d: Distribution, answered: number): CostEstimate 
   const spread = RANGE_Z * Math.sqrt(Math.max(0, d.sigma * d.sigma - d.areaVariance));
   const psfMin = d.areaVariance > 0 ? perSqFt(d.expected * Math.exp(-spread)) : perSqFt(min);
   const psfMax = d.areaVariance > 0 ? perSqFt(d.expected * Math.exp(spread)) : perSqFt(max);
+  const likely = likelyRange({ min, expected, max });
   return {
     min,
     max,
     expected,
+    likely: { min: Math.round(likely.min), max: Math.round(likely.max) },
     sq_ft: Math.round(d.area),
     sqFtAnswered: d.areaAnswered,
     costPerSqFt: {

@@ -11,6 +11,7 @@ import { num, type Param } from "./provenance";
 import { ESCALATION, GLOBAL, SOFT_COSTS } from "./params";
 import { ENGINE_SOURCES } from "./sources";
 import { escalation, type Escalation } from "./escalation";
+import { likelyRange } from "../likely-range";
 
 /** One line of the budget. */
 export interface BudgetItem {
@@ -28,6 +29,8 @@ export interface ProjectCost {
   min: number;
   expected: number;
   max: number;
+  /** The likely range: 25th and 75th percentile (the land, a known figure, added to both). */
+  likely: { min: number; max: number };
   items: BudgetItem[];
   /** The construction (hard) cost the items are added to: costEstimate.expected. */
   construction: number;
@@ -138,10 +141,14 @@ export function projectCost(
       : { id: "land", name: "Land", amount: null, included: false, source: "not included" },
     { id: "financing", name: "Financing", amount: null, included: false, source: "not included" },
   );
+  const low = Math.round(built * Math.exp(-Z * total));
+  const high = Math.round(built * Math.exp(Z * total));
+  const likely = likelyRange({ min: low, expected: built, max: high });
   return {
-    min: Math.round(built * Math.exp(-Z * total)) + (land ?? 0),
+    min: low + (land ?? 0),
     expected: built + (land ?? 0),
-    max: Math.round(built * Math.exp(Z * total)) + (land ?? 0),
+    max: high + (land ?? 0),
+    likely: { min: Math.round(likely.min) + (land ?? 0), max: Math.round(likely.max) + (land ?? 0) },
     items,
     construction,
     priceLevel: GLOBAL.priceLevel,

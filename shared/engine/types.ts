@@ -59,6 +59,8 @@ export interface CostEstimate {
   max: number;
   /** Median; the division amounts add up to exactly this. */
   expected: number;
+  /** The likely range: 25th and 75th percentile of the same error model (shared/likely-range.ts). */
+  likely: { min: number; max: number };
   /** The area the estimate assumes (answered, or the type's typical area). */
   sq_ft: number;
   /** Whether sq_ft was answered (false: still the typical-area prior). */

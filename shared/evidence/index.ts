@@ -376,7 +376,17 @@ function referenceClass(
       totalProject: classStats(values("total-project")),
     },
     points: members
-      .map((p) => ({ id: p.c.id, perSqFt: Math.round(p.here), basis: p.c.costBasis }))
+      .map((p) => ({
+        id: p.c.id,
+        name: p.c.name,
+        year: p.c.year,
+        place: p.c.city
+          ? `${p.c.city}, ${p.c.state}`
+          : p.c.state || `${p.c.average === "national" ? "National" : p.c.average} average`,
+        url: p.c.source.url,
+        perSqFt: Math.round(p.here),
+        basis: p.c.costBasis,
+      }))
       .sort((a, b) => a.perSqFt - b.perSqFt || (a.id < b.id ? -1 : 1)),
   };
 }

@@ -70,6 +70,16 @@ describe("GET /accuracy", () => {
     expect(html.match(/<li id="set-aside-/g) ?? []).toHaveLength(SET_ASIDE.length);
   });
 
+  it("shows the likely range's coverage beside the 80% range's, from the data", () => {
+    const all = summarize(CASES, SCORES, PROJECT_TYPE_IDS).at(-1)!;
+    expect(html).toContain("Inside the likely range");
+    const kept = summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => c.holdout).at(-1)!;
+    expect(summaryRow(html, "summary-all", "all")[3]).toBe(wholePercent(all.likelyInside));
+    expect(html).toContain(
+      `On this set ${wholePercent(all.likelyInside)} do, and ${wholePercent(kept.likelyInside)} of the kept-aside third`,
+    );
+  });
+
   it("shows the summary of summarize() for the whole set and for the kept-aside third", () => {
     const tables = {
       "summary-all": summarize(CASES, SCORES, PROJECT_TYPE_IDS),
@@ -77,10 +87,11 @@ describe("GET /accuracy", () => {
     };
     for (const [id, rows] of Object.entries(tables)) {
       for (const r of rows) {
-        const [, count, inside, error, width, narrowest] = summaryRow(html, id, r.type);
-        expect([count, inside, error, width, narrowest], `${id} ${r.type}`).toEqual([
+        const [, count, inside, likely, error, width, narrowest] = summaryRow(html, id, r.type);
+        expect([count, inside, likely, error, width, narrowest], `${id} ${r.type}`).toEqual([
           String(r.cases),
           wholePercent(r.inside),
+          wholePercent(r.likelyInside),
           wholePercent(r.medianAbsError),
           wholePercent(r.medianWidth),
           wholePercent(r.narrowestWidth),

@@ -1,6 +1,8 @@
 /** POST /api/estimate: the structured estimate without the conversation. */
 import { describe, expect, it } from "vitest";
 import { DIVISION_NAMES } from "../../shared/engine/index";
+import { likelyRange } from "../../shared/likely-range";
+import type { StructuredEstimate } from "../../shared/api/outputs";
 import { post, type ErrorJson } from "./api-helpers";
 
 interface EstimateJson {
@@ -21,6 +23,30 @@ async function estimate(body: unknown) {
 }
 
 describe("POST /api/estimate", () => {
+  it("gives the likely range (25th–75th percentile) inside the 80% range, on the construction and the project cost", async () => {
+    const res = await post("/api/estimate", {
+      constructionType: "healthcare",
+      state: "texas",
+      city: "houston",
+      areaSqFt: 200000,
+      landCost: 1000000,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as StructuredEstimate;
+    const e = body.costEstimate;
+    const l = likelyRange(e);
+    expect(e.likely).toEqual({ min: Math.round(l.min), max: Math.round(l.max) });
+    expect(e.min).toBeLessThan(e.likely.min);
+    expect(e.likely.min).toBeLessThan(e.expected);
+    expect(e.expected).toBeLessThan(e.likely.max);
+    expect(e.likely.max).toBeLessThan(e.max);
+    const p = body.projectCost;
+    expect(p.min).toBeLessThan(p.likely.min);
+    expect(p.likely.min).toBeLessThan(p.expected);
+    expect(p.expected).toBeLessThan(p.likely.max);
+    expect(p.likely.max).toBeLessThan(p.max);
+  });
+
   it("prices a typed city by its county's listed city: Pflugerville as Austin, an unknown one as Texas", async () => {
     const base = { constructionType: "single-family", state: "texas", areaSqFt: 2400, quality: "standard" };
     const austin = await estimate({ ...base, city: "austin" });

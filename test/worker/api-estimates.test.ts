@@ -1,4 +1,5 @@
 /** Share links: POST /api/estimates saves in KV under a content hash; GET /api/estimates/{id} reads it. */
+import { likelyRange } from "../../shared/likely-range";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DATA_VERSION } from "../../shared/engine/index";
@@ -118,6 +119,20 @@ describe("POST /api/estimates and GET /api/estimates/{id}", () => {
     await env.ESTIMATES.put(estimateKey(id), JSON.stringify(record));
     const res = await get(`/api/estimates/${id}`);
     expect(await res.json()).toEqual(record);
+  });
+
+  it("gives a record saved before the likely range its likely range, derived from its own range", async () => {
+    const id = "0123456789abcdef0123456789abcdee";
+    const range = { min: 200000, expected: 300000, max: 450000 };
+    const record = { id, dataVersion: "2025.01.0", costEstimate: range, projectCost: range };
+    await env.ESTIMATES.put(estimateKey(id), JSON.stringify(record));
+    const body = (await (await get(`/api/estimates/${id}`)).json()) as {
+      costEstimate: { likely: { min: number; max: number } };
+      projectCost: { likely: { min: number; max: number } };
+    };
+    const l = likelyRange(range);
+    expect(body.costEstimate.likely).toEqual({ min: Math.round(l.min), max: Math.round(l.max) });
+    expect(body.projectCost.likely).toEqual(body.costEstimate.likely);
   });
 
   it("answers 404 JSON for the unknown id ffff…ffff and for the malformed id 'nope'", async () => {

@@ -35,6 +35,13 @@ function summaryCell(value: number, misses: boolean, label: string): string {
     : `<td ${attrs} class="num">${text}</td>`;
 }
 
+/** How the likely range's coverage compares with the half it claims (40–60% counts as calibrated). */
+function likelyVerdict(share: number): string {
+  if (share > 0.6) return ": like the range itself, a little wider than it needs to be";
+  if (share < 0.4) return ": narrower than it should be";
+  return ", about the half it promises";
+}
+
 function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]): string {
   const body = rows
     .filter((r) => r.cases > 0)
@@ -48,6 +55,7 @@ function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]):
           r.inside < TARGETS.inside,
           `Inside the range (target ≥ ${wholePercent(TARGETS.inside)})`,
         ) +
+        `<td role="cell" data-label="Inside the likely range (middle half: about 50%)" class="num">${wholePercent(r.likelyInside)}</td>` +
         summaryCell(
           r.medianAbsError,
           r.medianAbsError > TARGETS.medianAbsError,
@@ -70,6 +78,7 @@ function summaryTable(id: string, caption: string, rows: readonly SummaryRow[]):
     `<caption id="${id}-caption">${caption}</caption><thead><tr role="row">` +
     `<th role="columnheader" scope="col">Project type</th><th role="columnheader" scope="col" class="num">Cases</th>` +
     `<th role="columnheader" scope="col" class="num">Inside the range<span class="sub">target ≥ ${wholePercent(TARGETS.inside)}</span></th>` +
+    `<th role="columnheader" scope="col" class="num">Inside the likely range<span class="sub">middle half: about 50%</span></th>` +
     `<th role="columnheader" scope="col" class="num">Median error<span class="sub">target ≤ ${wholePercent(TARGETS.medianAbsError)}</span></th>` +
     `<th role="columnheader" scope="col" class="num">Median range width<span class="sub">target ≤ ${wholePercent(TARGETS.medianWidth)}</span></th>` +
     `<th role="columnheader" scope="col" class="num">Narrowest width for 8 in 10<span class="sub">in hindsight</span></th>` +
@@ -266,6 +275,7 @@ ${siteHeader()}
 <li><strong>Like with like.</strong> A construction (contract) cost is compared with the engine's construction cost; a total project cost with the engine's total project cost, which adds the soft costs an owner pays (design, permits, furniture and equipment, testing, contingency). Land is never included.</li>
 <li><strong>A third kept aside.</strong> ${kept.cases} of the ${n} projects were kept aside while the engine's parameters were set from the others. Their results are shown on their own below, and the table of every project says which they are.</li>
 <li><strong>What the range promises.</strong> The engine's range runs from its 10th to its 90th percentile, so about 8 in 10 real projects should fall inside it. Its width is not chosen to look precise: the part no answer removes is set by pricing each fitted project with parameters fitted without it (cross-validation), as wide as it takes to hold 90% of them, a margin over the 8 in 10 it promises. National and regional averages (Census, NAHB, Cost vs. Value) help set the expected value but not that width: an average of many homes strays less than one home does, and the range is for one project. The error is how far the expected value is from the published cost; the width of the range is its high minus its low, as a share of the expected value.</li>
+<li id="likely-coverage"><strong>The likely range.</strong> Beside the range, every estimate gives a likely range: the middle half (25th to 75th percentile) of the same error model, so about half of real projects should land inside it. On this set ${wholePercent(all.likelyInside)} do, and ${wholePercent(kept.likelyInside)} of the kept-aside third${likelyVerdict(all.likelyInside)}.</li>
 <li><strong>How narrow a range could be.</strong> The last column of the summary is the width a range around the engine's expected value would need, the same for every project, to hold 8 in 10 of them if we knew every error in hindsight. No honest range can be much narrower than the errors allow: a narrower range needs a better expected value, which needs answers that explain why two buildings of the same kind, size and place cost so differently. Where that width is far above the target, so is ours.</li>
 </ol>
 <h2 id="summary">Summary by project type</h2>

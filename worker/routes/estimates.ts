@@ -26,6 +26,7 @@ import {
   type ProjectInput,
 } from "../../shared/engine/index";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
+import { likelyRange } from "../../shared/likely-range";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { estimateId, loadEstimate, RECORD_VERSION, saveEstimate } from "../estimate-store";
@@ -70,7 +71,8 @@ function computed(project: ProjectInput, answers: AnswerRecord[], budget: Budget
  * A saved estimate with its comparables, computed from what it stored; as stored when the record
  * lacks what they need (a record of an older shape, or of a type no longer listed).
  */
-async function withComparables(saved: SavedEstimate): Promise<SavedEstimate> {
+async function withComparables(stored: SavedEstimate): Promise<SavedEstimate> {
+  const saved = withLikely(stored);
   const type = saved.projectData?.constructionType;
   if (!(PROJECT_TYPE_IDS as readonly string[]).includes(type)) return saved;
   const { location, answers, costEstimate } = saved;
@@ -78,6 +80,25 @@ async function withComparables(saved: SavedEstimate): Promise<SavedEstimate> {
     return saved;
   const project = { type: type as ProjectTypeId, location };
   return { ...saved, comparables: await comparablesOf(project, answers, costEstimate) };
+}
+
+/** A range as the engine returns it, with its likely range (derived when a record saved before it lacks one). */
+function likelyOf<
+  R extends { min: number; expected: number; max: number; likely?: { min: number; max: number } },
+>(r: R): R {
+  if (r.likely || ![r.min, r.expected, r.max].every((x) => typeof x === "number")) return r;
+  const l = likelyRange(r);
+  return { ...r, likely: { min: Math.round(l.min), max: Math.round(l.max) } };
+}
+
+/** A saved record of an older shape gains the likely range on its costEstimate and projectCost. */
+function withLikely(saved: SavedEstimate): SavedEstimate {
+  if (!saved.costEstimate) return saved;
+  return {
+    ...saved,
+    costEstimate: likelyOf(saved.costEstimate),
+    ...(saved.projectCost ? { projectCost: likelyOf(saved.projectCost) } : {}),
+  };
 }
 
 /** The share-link routes, mounted under /api. */

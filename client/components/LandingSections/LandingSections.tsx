@@ -34,6 +34,54 @@ function Bulleted({ items }: { items: readonly string[] }) {
   );
 }
 
+const dollars = (x: number) => `$${x.toLocaleString("en-US")}`;
+
+/** The set's real projects of this type in this state (or its region), with links, and the class here. */
+function LocalProjects({ content }: { content: LandingContent }) {
+  const ev = content.localEvidence;
+  const rc = ev.referenceClass;
+  const noun = content.type.label.toLowerCase();
+  const where = ev.scope === "state" ? ev.state : `the ${ev.division ?? "nearest"} census division`;
+  return (
+    <div data-testid="local-evidence">
+      <h3 className={classes.h3Large}>
+        Real {content.type.label} Projects in {ev.scope === "state" ? ev.state : "the Region"}
+      </h3>
+      <p className={classes.text}>
+        {ev.scope === "state"
+          ? `${ev.count} published ${noun} ${ev.count === 1 ? "project" : "projects"} in ${ev.state} from the set we test the calculator against`
+          : `None of the published ${noun} projects we test against is in ${ev.state}; the nearest region's, ${where}, has ${ev.count}`}
+        {ev.count > ev.projects.length ? ` (the ${ev.projects.length} newest below)` : ""}. Costs per sq ft
+        are brought to today's prices and to {content.locationLabel}; bases differ (construction or total
+        project).
+      </p>
+      {ev.projects.length > 0 && (
+        <ul className={classes.list} data-scope={ev.scope}>
+          {ev.projects.map((p) => (
+            <li key={p.id} data-testid="local-project">
+              {p.url ? (
+                <a href={p.url} rel="nofollow noopener">
+                  {p.name}
+                </a>
+              ) : (
+                p.name
+              )}
+              {`, ${p.place}, ${p.year}: ${p.areaSqFt.toLocaleString("en-US")} sq ft, ${dollars(p.perSqFt)} per sq ft here (${p.basis === "total-project" ? "total project" : "construction"}; ${p.publisher})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rc.median !== null && rc.p25 !== null && rc.p75 !== null && (
+        <p className={classes.text}>
+          Across {rc.count} published {noun} projects in {rc.where}, at today's prices in{" "}
+          {content.locationLabel}, the middle one costs {dollars(rc.median)} per sq ft and half fall between{" "}
+          {dollars(rc.p25)} and {dollars(rc.p75)}.
+        </p>
+      )}
+    </div>
+  );
+}
+
 function MarketOverview({ content }: { content: LandingContent }) {
   const pc = content.projectSpecificContent;
   return (
@@ -55,6 +103,7 @@ function MarketOverview({ content }: { content: LandingContent }) {
           </div>
         ))}
       </dl>
+      <LocalProjects content={content} />
       <h3 className={classes.h3Large}>{content.type.label}-Specific Insights</h3>
       <Bulleted items={content.typeInsights} />
       <p className={classes.small}>

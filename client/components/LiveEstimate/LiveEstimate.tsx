@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CostEstimate, KindFigure, LocationFigure } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatMultiplier, formatNumber } from "../../../shared/format";
-import { ESTIMATE_CLASS_TEXT } from "../../results";
+import { ESTIMATE_CLASS_TEXT, likelySentence } from "../../results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
 import { ShareButton, type ShareButtonProps } from "../ShareButton/ShareButton";
 import classes from "./LiveEstimate.module.css";
@@ -100,6 +100,11 @@ export function LiveEstimate({
               ? " (typical size; the total's range also allows for other sizes, so it is wider than per sq ft × size)"
               : ""}
           </Text>
+          {estimate && likelySentence(estimate.likely, estimate) ? (
+            <Text size="sm" fw={600} mt={4} data-testid="live-likely">
+              {likelySentence(estimate.likely, estimate)}
+            </Text>
+          ) : null}
           {estimate && estimate.answered === 0 ? (
             <Text size="sm" c="gray.7" mt={4} data-testid="live-assumes">
               Before your answers: a typical {formatNumber(sqFt)} sq ft {typeLabel.toLowerCase()}, any kind
@@ -128,6 +133,15 @@ export function LiveEstimate({
         </div>
         <div className={classes.track} aria-hidden="true">
           <div className={classes.range} style={{ left: `${left}%`, width: `${width}%` }} />
+          {estimate?.likely ? (
+            <div
+              className={classes.likely}
+              style={{
+                left: `${((estimate.likely.min - lo) / span) * 100}%`,
+                width: `${Math.max(((estimate.likely.max - estimate.likely.min) / span) * 100, 1)}%`,
+              }}
+            />
+          ) : null}
         </div>
         <Group justify="space-between" gap={4}>
           <Text size="xs" c="gray.7">

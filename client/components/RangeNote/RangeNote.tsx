@@ -43,6 +43,11 @@ export function RangeNote({ figures: f }: { figures: ResultFigures }) {
       {f.estimateClass && f.classText && (
         <EstimateClassBadge estimateClass={f.estimateClass} text={f.classText} />
       )}
+      {f.likelyText && (
+        <Text size="md" fw={600} data-testid="likely-range">
+          {f.likelyText}
+        </Text>
+      )}
       <Text size="sm" c="gray.8">
         {f.caption} {f.classText}
       </Text>

@@ -14,6 +14,7 @@ import { AnswersList } from "../AnswersList/AnswersList";
 import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
 import { BudgetHeadline } from "../ProjectBudget/BudgetHeadline";
 import { BudgetPanel } from "../ProjectBudget/BudgetPanel";
+import { ComparablesPanel, type VisitorPerSqFt } from "../Comparables/Comparables";
 import { useBudget } from "../ProjectBudget/useBudget";
 import type { EditingState } from "../QuestionFlow/EditingNote";
 import { PartialResults } from "./PartialResults";
@@ -50,8 +51,22 @@ function useEdit(data: ResultData) {
   };
 }
 
+/** The visitor's construction ranges per sq ft, as the comparables compare them. */
+function visitorPerSqFt(data: ResultData): VisitorPerSqFt | null {
+  const c = data.comparables;
+  const e = data.costEstimate;
+  if (!c || !e || !(e.sq_ft > 0)) return null;
+  const per = (x: number) => Math.round(x / e.sq_ft);
+  return {
+    ...c.range.construction,
+    likely: e.likely ? { min: per(e.likely.min), max: per(e.likely.max) } : null,
+    expected: per(e.expected),
+  };
+}
+
 function Results({ data }: { data: ResultData }) {
   const figures = useMemo(() => resultFigures(data), [data]);
+  const visitor = useMemo(() => visitorPerSqFt(data), [data]);
   const edit = useEdit(data);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -131,6 +146,7 @@ function Results({ data }: { data: ResultData }) {
         }
       />
       <BudgetPanel budget={budget} construction={figures.total} />
+      {data.comparables && visitor && <ComparablesPanel comparables={data.comparables} visitor={visitor} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <BreakdownTable rows={figures.rows} caption={figures.caption} />

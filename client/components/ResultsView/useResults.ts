@@ -11,6 +11,7 @@ import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type {
   AnswerRecord,
   BudgetInput,
+  Comparables,
   CostEstimate,
   FinalEstimate,
   ProjectCost,
@@ -44,6 +45,8 @@ export interface ResultData {
   /** The total project cost (null for links saved before it existed) and the budget behind it. */
   projectCost: ProjectCost | null;
   budget: BudgetInput;
+  /** Real projects like this one; null when the API gave none (an estimate so far). */
+  comparables: Comparables | null;
   /** Set when the page shows a shared estimate. */
   sharedId: string | null;
   generated: Date;
@@ -78,6 +81,7 @@ async function loadShared(id: string): Promise<ResultData> {
     requirements: Array.isArray(saved.requirements) ? saved.requirements : [],
     costEstimate: saved.costEstimate ?? null,
     projectCost: saved.projectCost ?? null,
+    comparables: saved.comparables ?? null,
     budget: saved.budget ?? { startDate: null, landCost: null },
     sharedId: saved.id ?? id,
     generated: saved.savedAt ? new Date(saved.savedAt) : new Date(),
@@ -108,6 +112,7 @@ async function rebuild(link: AnswersLinkData): Promise<ResultData> {
       requirements: [],
       costEstimate: step.costEstimate,
       projectCost: step.projectCost ?? null,
+      comparables: null,
       partial: true,
     };
   }
@@ -118,6 +123,7 @@ async function rebuild(link: AnswersLinkData): Promise<ResultData> {
     requirements: Array.isArray(final.requirements) ? final.requirements : [],
     costEstimate: final.costEstimate ?? step.costEstimate,
     projectCost: final.projectCost,
+    comparables: final.comparables ?? null,
     partial: false,
   };
 }
@@ -155,6 +161,7 @@ export function useResults(): ResultsState {
         requirements: Array.isArray(final.requirements) ? final.requirements : [],
         costEstimate: final.costEstimate ?? readFinalCostEstimate(),
         projectCost: final.projectCost,
+        comparables: final.comparables ?? null,
         budget,
         sharedId: null,
         generated: new Date(),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { summarize } from "../../../shared/calibration/summary";
+import { insideLikely, summarize } from "../../../shared/calibration/summary";
+import { likelyRange } from "../../../shared/likely-range";
+import cases from "../../../shared/calibration/cases.json";
+import scores from "../../../shared/calibration/scores.generated.json";
 import type { CalibrationCase, CaseScore } from "../../../shared/calibration/types";
 
 /** Ten office cases whose expected values miss by ln errors of ±0.1, ±0.2 … ±1.0. */
@@ -30,5 +33,33 @@ describe("summarize", () => {
     const [office, educational] = summarize(CASES, SCORES, ["office-building", "educational"]);
     expect(office!.narrowestWidth).toBeCloseTo(2 * Math.sinh(0.8), 12);
     expect(educational).toMatchObject({ cases: 0, narrowestWidth: 0 });
+  });
+
+  it("counts the share inside the likely range (25th–75th percentile of the same error model)", () => {
+    const score = { min: 50, expected: 100, max: 200 };
+    const likely = likelyRange(score);
+    expect(insideLikely({ ...score, published: likely.min })).toBe(true);
+    expect(insideLikely({ ...score, published: likely.max })).toBe(true);
+    expect(insideLikely({ ...score, published: likely.min * 0.99 })).toBe(false);
+    expect(insideLikely({ ...score, published: likely.max * 1.01 })).toBe(false);
+    const ranged = SCORES.map((s, i) => ({
+      ...s,
+      min: 50,
+      expected: 100,
+      max: 200,
+      published: i < 4 ? 100 : 190,
+    }));
+    const [office] = summarize(CASES, ranged, ["office-building"]);
+    expect(office!.likelyInside).toBe(0.4);
+  });
+
+  it("reports the likely range's coverage on the calibration set, whole and kept aside (about half when calibrated)", () => {
+    const all = summarize(cases as CalibrationCase[], scores as CaseScore[], []).at(-1)!;
+    const kept = summarize(cases as CalibrationCase[], scores as CaseScore[], [], (c) => c.holdout).at(-1)!;
+    // The 80% range holds about 9 in 10 on the set: the middle half holds a little more than half.
+    for (const r of [all, kept]) {
+      expect(r.likelyInside).toBeGreaterThan(0.4);
+      expect(r.likelyInside).toBeLessThan(r.inside);
+    }
   });
 });
