@@ -4,7 +4,7 @@
  * never covers the footer or the guide's last lines.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { isPhone, screenshot, waitForApp } from "./helpers";
+import { isPhone, screenshot } from "./helpers";
 
 /** Pairs of visible axis labels on the same line whose boxes overlap. */
 async function collidingLabels(page: Page) {
@@ -77,7 +77,6 @@ test("The floating prompt on a landing page never covers the footer or the guide
   page,
 }, testInfo) => {
   await page.goto("/estimate/single-family/texas/austin");
-  await waitForApp(page);
   await page.mouse.wheel(0, 1500);
   const prompt = page.getByRole("complementary", { name: "Get Your Cost Estimate" });
   await expect(prompt).toBeVisible();

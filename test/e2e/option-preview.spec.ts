@@ -5,7 +5,7 @@
  * previewed.
  */
 import { expect, test } from "@playwright/test";
-import { screenshot, waitForApp } from "./helpers";
+import { screenshot } from "./helpers";
 import { answerCurrent, expectOnQuestion, seedStorage } from "./journey-helpers";
 
 const project = {
@@ -20,7 +20,6 @@ test("Choosing an option shows the range it gives before Next, and Next keeps it
 }, testInfo) => {
   await seedStorage(page, { projectData: project });
   await page.goto("/question-flow");
-  await waitForApp(page);
   await expectOnQuestion(page, 1);
   const preview = page.getByTestId("answer-preview");
   await expect(preview).toHaveText("Choose an answer to see how it moves the range.");

@@ -3,7 +3,6 @@
  * the date and the "not a quote" line, at readable sizes, without the app's chrome.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { waitForApp } from "./helpers";
 import { completeAnswers, seedStorage } from "./journey-helpers";
 
 const project = {
@@ -42,7 +41,6 @@ test("A printed estimate names the site, its link, the date and that it is not a
   const { id, url } = (await saved.json()) as { id: string; url: string };
   await seedStorage(page, { projectData: project, finalAnswers: answers });
   await page.goto(`/cost-estimate?id=${id}`);
-  await waitForApp(page);
   await expect(page.getByTestId("print-header")).toBeHidden();
 
   await page.emulateMedia({ media: "print" });
@@ -71,7 +69,6 @@ test("A printed estimate not yet shared gives the site's address", async ({ page
   const answers = await completeAnswers(page, project);
   await seedStorage(page, { projectData: project, finalAnswers: answers });
   await page.goto("/cost-estimate");
-  await waitForApp(page);
   await page.emulateMedia({ media: "print" });
   const origin = new URL(page.url()).origin;
   await expect(page.getByTestId("print-header")).toContainText(`Cost to Construct · ${origin}/`);

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatMoneyShort } from "../../shared/format";
 import { HOUSE_QUOTE } from "../shared/quote/quotes";
-import { screenshot, waitForApp } from "./helpers";
+import { screenshot } from "./helpers";
 import { completeAnswers } from "./journey-helpers";
 
 const project = {
@@ -49,7 +49,6 @@ test("Every division's verdict is on screen and agrees with the figures beside i
   const saved = await page.request.post("/api/estimates", { data: { projectData: project, answers } });
   const { url } = (await saved.json()) as { url: string };
   await page.goto("/quote-checker");
-  await waitForApp(page);
   await page.getByLabel("Or a saved estimate's share link").fill(url);
   await page.getByRole("button", { name: "Use it" }).click();
   await expect(page.getByTestId("project-basis")).toBeVisible();
@@ -87,7 +86,6 @@ test("“Use it” checks against the saved estimate's own answers and range, an
   const range = `${formatMoneyShort(estimate.costEstimate.min)} – ${formatMoneyShort(estimate.costEstimate.max)}`;
 
   await page.goto("/quote-checker");
-  await waitForApp(page);
   await page.getByLabel("Or a saved estimate's share link").fill(url);
   await page.getByRole("button", { name: "Use it" }).click();
   const note = page.getByTestId("project-basis");

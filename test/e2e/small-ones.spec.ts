@@ -4,7 +4,7 @@
  * Markdown and shows an example request for each endpoint.
  */
 import { expect, test } from "@playwright/test";
-import { screenshot, waitForApp } from "./helpers";
+import { screenshot } from "./helpers";
 import { completeAnswers, seedStorage } from "./journey-helpers";
 
 const project = {
@@ -23,7 +23,6 @@ test("The Retake dialog is a finished dialog: a titled card over a dimmed page",
     questionFlowProgress: { timestamp: project.timestamp, answers: answers.slice(0, 3) },
   });
   await page.goto("/question-flow?q=4");
-  await waitForApp(page);
   await page.getByRole("button", { name: "Retake" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Start over?" });
   await expect(dialog).toBeVisible();
@@ -58,7 +57,6 @@ test("Edit from the results names the estimate being edited and leads back to it
   const answers = await completeAnswers(page, project);
   await seedStorage(page, { projectData: project, finalAnswers: answers });
   await page.goto("/cost-estimate");
-  await waitForApp(page);
   await page.getByRole("button", { name: /^Edit answer 2:/ }).click();
   await expect(page).toHaveURL(/\/question-flow\?q=2&edit=1$/);
   const note = page.getByTestId("editing-note");
@@ -73,7 +71,6 @@ test("The API page renders its Markdown and shows an example request per endpoin
   page,
 }, testInfo) => {
   await page.goto("/api-reference");
-  await waitForApp(page);
   // Descriptions: `code` is code, not backticks.
   await expect(page.getByText("Every failure has the shape", { exact: false }).first()).toBeVisible();
   expect(await page.locator("main").innerText()).not.toContain("`");
