@@ -1,0 +1,153 @@
+/**
+ * Joins scattered text runs into lines. CAD and Revit exports write a label as several runs (a word,
+ * part of a word, one character), often with the baseline a fraction of a point off; rotated labels
+ * run along their own axis. Runs of one page and one rotation whose baselines agree within a third
+ * of the font size are a row; within a row, runs closer than a few characters are one segment, and
+ * a row's segments are joined with " | " (a table's columns: "FIRST FLOOR | 1,225 SF").
+ */
+import type { Line, TextItem } from "./types";
+
+/** Baselines within this share of the font size are one row. */
+const BASELINE_TOLERANCE = 0.35;
+/** A gap under this share of the font size joins runs without a space (a word split in two). */
+const TOUCHING = 0.12;
+/** A gap under this many font sizes (about three characters) joins runs with a space. */
+const WORD_GAP = 1.5;
+/** Segments farther apart than this many font sizes are separate lines (another column of the sheet). */
+const COLUMN_GAP = 30;
+/** Estimated advance of one character, in font sizes, when a run's width is not given. */
+const CHAR_WIDTH = 0.6;
+
+interface Placed {
+  item: TextItem;
+  u: number;
+  v: number;
+  end: number;
+  rotation: number;
+}
+
+/** The text items' PDF.js fields, from `getTextContent().items` of one page. */
+export interface PdfJsTextItem {
+  str: string;
+  transform: readonly number[];
+  width?: number;
+}
+
+/** A PDF.js text item as the reader's input: origin, size and rotation from its transform. */
+export function fromPdfJs(page: number, item: PdfJsTextItem): TextItem {
+  const [a = 1, b = 0, , , e = 0, f = 0] = item.transform;
+  const size = Math.hypot(a, b);
+  const rotation = Math.round((Math.atan2(b, a) * 180) / Math.PI);
+  return { page, str: item.str, x: e, y: f, size, rotation, ...(item.width ? { width: item.width } : {}) };
+}
+
+function place(item: TextItem): Placed {
+  const rotation = (((Math.round(item.rotation ?? 0) % 360) + 360) % 360) as number;
+  const t = (rotation * Math.PI) / 180;
+  const cos = Math.cos(t);
+  const sin = Math.sin(t);
+  const u = item.x * cos + item.y * sin;
+  const v = -item.x * sin + item.y * cos;
+  const size = item.size > 0 ? item.size : 1;
+  const width = item.width && item.width > 0 ? item.width : item.str.length * CHAR_WIDTH * size;
+  return { item: { ...item, size }, u, v, end: u + width, rotation };
+}
+
+/** The lines of all pages, each page's from the top down (for rotated text, along its own axis). */
+export function joinLines(items: readonly TextItem[]): Line[] {
+  const groups = new Map<string, Placed[]>();
+  for (const item of items) {
+    if (!item.str || !item.str.trim()) continue;
+    const p = place(item);
+    const key = `${item.page}:${p.rotation}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = []));
+    g.push(p);
+  }
+  const keys = [...groups.keys()].sort((a, b) => {
+    const [pa, ra] = a.split(":").map(Number);
+    const [pb, rb] = b.split(":").map(Number);
+    return pa! - pb! || ra! - rb!;
+  });
+  const lines: Line[] = [];
+  for (const key of keys) {
+    const placed = groups.get(key)!;
+    placed.sort((a, b) => b.v - a.v || a.u - b.u);
+    let row: Placed[] = [];
+    let rowV = 0;
+    let rowSize = 0;
+    for (const p of placed) {
+      if (row.length && Math.abs(p.v - rowV) <= BASELINE_TOLERANCE * Math.max(rowSize, p.item.size)) {
+        row.push(p);
+      } else {
+        if (row.length) rowLines(row, lines);
+        row = [p];
+        rowV = p.v;
+        rowSize = p.item.size;
+      }
+    }
+    if (row.length) rowLines(row, lines);
+  }
+  return lines;
+}
+
+function rowLines(row: Placed[], out: Line[]): void {
+  row.sort((a, b) => a.u - b.u);
+  let text = "";
+  let segment = "";
+  let first = row[0]!;
+  let end = first.u;
+  let size = first.item.size;
+  const flush = () => {
+    const s = clean(segment);
+    if (s) text = text ? `${text} | ${s}` : s;
+    segment = "";
+  };
+  const emit = () => {
+    flush();
+    if (text) {
+      out.push({
+        page: first.item.page,
+        text,
+        x: first.item.x,
+        y: first.item.y,
+        size,
+        rotation: first.rotation,
+      });
+    }
+    text = "";
+  };
+  for (let i = 0; i < row.length; i++) {
+    const p = row[i]!;
+    const gap = p.u - end;
+    const s = Math.max(size, p.item.size);
+    if (i === 0) {
+      segment = p.item.str;
+    } else if (gap > COLUMN_GAP * s) {
+      emit();
+      first = p;
+      size = p.item.size;
+      segment = p.item.str;
+    } else if (gap > WORD_GAP * s) {
+      flush();
+      segment = p.item.str;
+    } else if (gap < TOUCHING * s || /\s$/.test(segment) || /^\s/.test(p.item.str)) {
+      segment += p.item.str;
+    } else {
+      segment += ` ${p.item.str}`;
+    }
+    size = Math.max(size, p.item.size);
+    end = Math.max(end, p.end);
+  }
+  emit();
+}
+
+/** Collapses white space and normalizes the characters CAD fonts use for quotes and dashes. */
+export function clean(s: string): string {
+  return s
+    .replace(/[\u2018\u2019\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
+    .replace(/[\u2010-\u2015]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
