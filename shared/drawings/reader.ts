@@ -624,7 +624,10 @@ function readCode(ctx: Ctx): void {
       /OCCUPANCY(?:\s+(?:GROUPS?|CLASSIFICATIONS?|TYPES?|CLASS))?(?:\(S\))?\s*[:=|]\s*(.*)$/.exec(t) ??
       /\b(?:OCCUPANCY\s+)?GROUP\s+((?:[A-Z]-?\d?\b[\s,/&]*)+)/.exec(t);
     if (occ && !/ALLOWABLE|SEPARATION|LOAD/.test(t.slice(0, occ.index + 20))) {
-      for (const g of occ[1]!.split("(")[0]!.matchAll(OCCUPANCY_GROUP)) {
+      for (const g of occ[1]!
+        .replace(/\([^)]*\)/g, " ")
+        .split(/[;.]/)[0]!
+        .matchAll(OCCUPANCY_GROUP)) {
         const group = g[1]!.replace(/^([A-Z])(\d)$/, "$1-$2");
         if (!occupancies.has(group)) occupancies.set(group, fact(ctx, "occupancy", group, line));
       }
