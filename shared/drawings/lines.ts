@@ -15,11 +15,13 @@ const TOUCHING = 0.12;
 const WORD_GAP = 1.5;
 /** Segments farther apart than this many font sizes are separate lines (another column of the sheet). */
 const COLUMN_GAP = 30;
+const NON_BLANK = /\S/;
 /** Estimated advance of one character, in font sizes, when a run's width is not given. */
 const CHAR_WIDTH = 0.6;
 
 interface Placed {
   item: TextItem;
+  size: number;
   u: number;
   v: number;
   end: number;
@@ -42,48 +44,49 @@ export function fromPdfJs(page: number, item: PdfJsTextItem): TextItem {
 }
 
 function place(item: TextItem): Placed {
-  const rotation = (((Math.round(item.rotation ?? 0) % 360) + 360) % 360) as number;
-  const t = (rotation * Math.PI) / 180;
-  const cos = Math.cos(t);
-  const sin = Math.sin(t);
-  const u = item.x * cos + item.y * sin;
-  const v = -item.x * sin + item.y * cos;
+  const rotation = ((Math.round(item.rotation ?? 0) % 360) + 360) % 360;
   const size = item.size > 0 ? item.size : 1;
+  let u = item.x;
+  let v = item.y;
+  if (rotation) {
+    const t = (rotation * Math.PI) / 180;
+    const cos = Math.cos(t);
+    const sin = Math.sin(t);
+    u = item.x * cos + item.y * sin;
+    v = -item.x * sin + item.y * cos;
+  }
   const width = item.width && item.width > 0 ? item.width : item.str.length * CHAR_WIDTH * size;
-  return { item: { ...item, size }, u, v, end: u + width, rotation };
+  return { item, size, u, v, end: u + width, rotation };
 }
 
 /** The lines of all pages, each page's from the top down (for rotated text, along its own axis). */
 export function joinLines(items: readonly TextItem[]): Line[] {
-  const groups = new Map<string, Placed[]>();
+  const groups = new Map<number, Placed[]>();
   for (const item of items) {
-    if (!item.str || !item.str.trim()) continue;
+    if (!NON_BLANK.test(item.str)) continue;
     const p = place(item);
-    const key = `${item.page}:${p.rotation}`;
+    const key = item.page * 360 + p.rotation;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = []));
     g.push(p);
   }
-  const keys = [...groups.keys()].sort((a, b) => {
-    const [pa, ra] = a.split(":").map(Number);
-    const [pb, rb] = b.split(":").map(Number);
-    return pa! - pb! || ra! - rb!;
-  });
+  const keys = [...groups.keys()].sort((a, b) => a - b);
   const lines: Line[] = [];
   for (const key of keys) {
     const placed = groups.get(key)!;
-    placed.sort((a, b) => b.v - a.v || a.u - b.u);
+    // Rows are found from the top down; each row sorts its own runs along the line.
+    placed.sort((a, b) => b.v - a.v);
     let row: Placed[] = [];
     let rowV = 0;
     let rowSize = 0;
     for (const p of placed) {
-      if (row.length && Math.abs(p.v - rowV) <= BASELINE_TOLERANCE * Math.max(rowSize, p.item.size)) {
+      if (row.length && Math.abs(p.v - rowV) <= BASELINE_TOLERANCE * Math.max(rowSize, p.size)) {
         row.push(p);
       } else {
         if (row.length) rowLines(row, lines);
         row = [p];
         rowV = p.v;
-        rowSize = p.item.size;
+        rowSize = p.size;
       }
     }
     if (row.length) rowLines(row, lines);
@@ -97,7 +100,7 @@ function rowLines(row: Placed[], out: Line[]): void {
   let segment = "";
   let first = row[0]!;
   let end = first.u;
-  let size = first.item.size;
+  let size = first.size;
   const flush = () => {
     const s = clean(segment);
     if (s) text = text ? `${text} | ${s}` : s;
@@ -120,23 +123,23 @@ function rowLines(row: Placed[], out: Line[]): void {
   for (let i = 0; i < row.length; i++) {
     const p = row[i]!;
     const gap = p.u - end;
-    const s = Math.max(size, p.item.size);
+    const s = Math.max(size, p.size);
     if (i === 0) {
       segment = p.item.str;
     } else if (gap > COLUMN_GAP * s) {
       emit();
       first = p;
-      size = p.item.size;
+      size = p.size;
       segment = p.item.str;
     } else if (gap > WORD_GAP * s) {
       flush();
       segment = p.item.str;
-    } else if (gap < TOUCHING * s || /\s$/.test(segment) || /^\s/.test(p.item.str)) {
+    } else if (gap < TOUCHING * s || segment.endsWith(" ") || p.item.str.startsWith(" ")) {
       segment += p.item.str;
     } else {
       segment += ` ${p.item.str}`;
     }
-    size = Math.max(size, p.item.size);
+    size = Math.max(size, p.size);
     end = Math.max(end, p.end);
   }
   emit();
@@ -144,6 +147,7 @@ function rowLines(row: Placed[], out: Line[]): void {
 
 /** Collapses white space and normalizes the characters CAD fonts use for quotes and dashes. */
 export function clean(s: string): string {
+  if (!/[\u2010-\u2015\u2018\u2019\u201c\u201d\u2032\u2033]|\s\s|^\s|\s$|[\t\n\r]/.test(s)) return s;
   return s
     .replace(/[\u2018\u2019\u2032]/g, "'")
     .replace(/[\u201c\u201d\u2033]/g, '"')

@@ -203,6 +203,12 @@ const CARPORT = /^CARPORT$/i;
 const UNIT_TAG = /^(?:UNIT|APT\.?|APARTMENT)\s*#?\s*([A-Z]?-?\d{3,4}[A-Z]?)$/i;
 const CLASSROOM =
   /^(?:CLASSROOM|CLASS\s+RM|KINDERGARTEN|PRE-?K(?:INDERGARTEN)?|SPECIAL\s+ED(?:UCATION)?\s+CLASSROOM)(?:\s*#?\s*(\d+[A-Z]?))?$/i;
+/** Cheap gates: a line without one of these words cannot match the patterns behind them. */
+const ROOM_WORDS = /BED|BDRM|BATH|POWDER|PWDR|GARAGE|CARPORT|UNIT|APT|APARTMENT|CLASS|KINDERGARTEN|PRE-?K/i;
+const COUNT_WORDS = /BEDROOM|BATH|UNITS|STUDENT|ENROLLMENT|CAPACITY|BEDS|CLASSROOMS/i;
+const LEVEL_WORDS = /STOR(?:Y|IES)|BASEMENT|PLAN/i;
+const CODE_WORDS = /OCCUPANCY|GROUP|CONSTRUCTION|CONST\./i;
+const SPACE_WORDS = /GYM|AUDITORIUM|NATATORIUM|POOL|CAFETOR|CAFETERIA|KITCHEN|FITNESS|CLUB|LOUNGE|LAB/i;
 const OCCUPANCY_GROUP = /\b(A-?[1-5]|B|E|F-?[12]|H-?[1-5]|I-?[1-4]|M|R-?[1-4]|S-?[12]|U)\b/g;
 
 interface Ctx {
@@ -235,7 +241,8 @@ const wordNumber = (s: string) => (/^\d+$/.test(s) ? Number(s) : ORDINALS[s.toUp
 /** Reads a drawing set's text items into facts. Pages are counted from the highest page number. */
 export function readDrawings(items: readonly TextItem[], pageCount?: number): DrawingReading {
   const lines = joinLines(items);
-  const pages = Math.max(pageCount ?? 0, ...items.map((i) => i.page), 0);
+  let pages = pageCount ?? 0;
+  for (const i of items) if (i.page > pages) pages = i.page;
   const sheets = readSheets(lines, pages);
   const ctx: Ctx = { lines, sheetOf: new Map(sheets.map((s) => [s.page, s])), facts: [], conflicts: [] };
   const pagesWithText = new Set(lines.map((l) => l.page)).size;
@@ -379,6 +386,7 @@ function readLevels(ctx: Ctx): void {
   let noBasement: Fact<"basement"> | undefined;
   for (const line of ctx.lines) {
     const t = line.text;
+    if (!LEVEL_WORDS.test(t)) continue;
     if (!/ALLOWABLE|ALLOWED|MAXIMUM|\bMAX\b|PERMITTED/i.test(t)) {
       const s =
         /(?:NUMBER\s+OF\s+)?STORIES(?:\s+ABOVE\s+GRADE(?:\s+PLANE)?)?\s*[:=|]\s*(\d+|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)\b/i.exec(
@@ -444,7 +452,9 @@ function readRooms(ctx: Ctx): void {
   let carport: Line | undefined;
   for (const row of ctx.lines) {
     if (!onPlans(row)) continue;
+    if (!ROOM_WORDS.test(row.text)) continue;
     for (const t of row.text.split(" | ")) {
+      if (t.length > 40 || !ROOM_WORDS.test(t)) continue;
       const line = t === row.text ? row : { ...row, text: t };
       let m: RegExpExecArray | null;
       if ((m = BEDROOM.exec(t))) counters.bedrooms.add(line, t, m[1] ? 1 : undefined);
@@ -502,6 +512,7 @@ function readCounts(ctx: Ctx): void {
   };
   for (const line of ctx.lines) {
     const t = line.text;
+    if (!COUNT_WORDS.test(t)) continue;
     let m: RegExpExecArray | null;
     if ((m = /\b(\d+)\s+BEDROOMS?\b|\bBEDROOMS\s*[:=|]\s*(\d+)\b/i.exec(t)) && !/\bPER\b|EACH/i.test(t))
       stated.bedrooms.push(fact(ctx, "bedrooms", Number(m[1] ?? m[2]), line));
@@ -573,11 +584,15 @@ function readPhrases(ctx: Ctx): void {
     ["sprinklers", SPRINKLERS],
     ["parking", PARKING],
   ];
+  const gated = tables.map(
+    ([name, table]) => [name, table, new RegExp(table.map((p) => p.re.source).join("|"), "i")] as const,
+  );
   const seen = new Set<string>();
   const perPage = new Map<string, Fact>();
   for (const line of ctx.lines) {
     if (INDEX_ENTRY.test(line.text)) continue;
-    for (const [name, table] of tables) {
+    for (const [name, table, gate] of gated) {
+      if (!gate.test(line.text)) continue;
       for (const p of table) {
         if (!p.re.test(line.text) || p.not?.test(line.text)) continue;
         const key = `${name}:${p.value}:${line.page}`;
@@ -595,7 +610,9 @@ function readPhrases(ctx: Ctx): void {
       seen.add("firePump");
       ctx.facts.push(fact(ctx, "firePump", true, line));
     }
+    if (!SPACE_WORDS.test(line.text)) continue;
     for (const seg of line.text.split(" | ")) {
+      if (seg.length > 40) continue;
       for (const p of SPACES) {
         if (!p.re.test(seg)) continue;
         const key = `space:${p.value}`;
@@ -619,6 +636,7 @@ function readCode(ctx: Ctx): void {
   const occupancies = new Map<string, Fact<"occupancy">>();
   const types: Fact<"constructionType">[] = [];
   for (const line of ctx.lines) {
+    if (!CODE_WORDS.test(line.text)) continue;
     const t = line.text.toUpperCase();
     const occ =
       /OCCUPANCY(?:\s+(?:GROUPS?|CLASSIFICATIONS?|TYPES?|CLASS))?(?:\(S\))?\s*[:=|]\s*(.*)$/.exec(t) ??
@@ -676,6 +694,7 @@ function readPlace(ctx: Ctx): void {
   for (const [, lines] of byPage) {
     lines.forEach((line, i) => {
       for (const seg of line.text.split(" | ")) {
+        if (!/\d{5}/.test(seg)) continue;
         const m = CITY_LINE.exec(seg);
         if (!m) continue;
         const state = STATE_CODE.get(m[2]!.toUpperCase());
