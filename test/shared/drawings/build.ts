@@ -6,8 +6,8 @@
  */
 import type { TextItem } from "../../../shared/drawings/index";
 
-/** Advance of one character, in font sizes (a CAD sans-serif's capitals). */
-const ADVANCE = 0.55;
+/** Advance of one character, in font sizes: Courier's, so a PDF written with it (pdf.ts) agrees. */
+const ADVANCE = 0.6;
 
 /** A deterministic pseudo-random sequence (so the fixtures are the same on every run). */
 function random(seed: number): () => number {
