@@ -587,10 +587,14 @@ function readPhrases(ctx: Ctx): void {
   const gated = tables.map(
     ([name, table]) => [name, table, new RegExp(table.map((p) => p.re.source).join("|"), "i")] as const,
   );
+  const any = new RegExp(
+    [...gated.map(([, , gate]) => gate.source), String.raw`FIRE\s+PUMP`, SPACE_WORDS.source].join("|"),
+    "i",
+  );
   const seen = new Set<string>();
   const perPage = new Map<string, Fact>();
   for (const line of ctx.lines) {
-    if (INDEX_ENTRY.test(line.text)) continue;
+    if (!any.test(line.text) || INDEX_ENTRY.test(line.text)) continue;
     for (const [name, table, gate] of gated) {
       if (!gate.test(line.text)) continue;
       for (const p of table) {
@@ -693,6 +697,7 @@ function readPlace(ctx: Ctx): void {
   }
   for (const [, lines] of byPage) {
     lines.forEach((line, i) => {
+      if (!/\d{5}/.test(line.text)) return;
       for (const seg of line.text.split(" | ")) {
         if (!/\d{5}/.test(seg)) continue;
         const m = CITY_LINE.exec(seg);
