@@ -95,54 +95,50 @@ export function joinLines(items: readonly TextItem[]): Line[] {
 }
 
 function rowLines(row: Placed[], out: Line[]): void {
-  row.sort((a, b) => a.u - b.u);
-  let text = "";
-  let segment = "";
+  if (row.length > 1) row.sort((a, b) => a.u - b.u);
   let first = row[0]!;
-  let end = first.u;
+  let text = "";
+  let segment = first.item.str;
+  let end = first.end;
   let size = first.size;
-  const flush = () => {
-    const s = clean(segment);
-    if (s) text = text ? `${text} | ${s}` : s;
-    segment = "";
-  };
-  const emit = () => {
-    flush();
-    if (text) {
-      out.push({
-        page: first.item.page,
-        text,
-        x: first.item.x,
-        y: first.item.y,
-        size,
-        rotation: first.rotation,
-      });
-    }
-    text = "";
-  };
-  for (let i = 0; i < row.length; i++) {
+  for (let i = 1; i < row.length; i++) {
     const p = row[i]!;
     const gap = p.u - end;
-    const s = Math.max(size, p.size);
-    if (i === 0) {
-      segment = p.item.str;
-    } else if (gap > COLUMN_GAP * s) {
-      emit();
-      first = p;
-      size = p.size;
-      segment = p.item.str;
-    } else if (gap > WORD_GAP * s) {
-      flush();
-      segment = p.item.str;
-    } else if (gap < TOUCHING * s || segment.endsWith(" ") || p.item.str.startsWith(" ")) {
-      segment += p.item.str;
+    const s = size > p.size ? size : p.size;
+    const str = p.item.str;
+    if (gap > WORD_GAP * s) {
+      const seg = clean(segment);
+      if (seg) text = text ? `${text} | ${seg}` : seg;
+      segment = str;
+      if (gap > COLUMN_GAP * s) {
+        push(out, first, text, size);
+        text = "";
+        first = p;
+        size = p.size;
+      }
+    } else if (gap < TOUCHING * s || segment.endsWith(" ") || str.startsWith(" ")) {
+      segment += str;
     } else {
-      segment += ` ${p.item.str}`;
+      segment += ` ${str}`;
     }
-    size = Math.max(size, p.size);
-    end = Math.max(end, p.end);
+    if (p.size > size) size = p.size;
+    if (p.end > end) end = p.end;
   }
-  emit();
+  const seg = clean(segment);
+  if (seg) text = text ? `${text} | ${seg}` : seg;
+  push(out, first, text, size);
+}
+
+function push(out: Line[], first: Placed, text: string, size: number): void {
+  if (text)
+    out.push({
+      page: first.item.page,
+      text,
+      x: first.item.x,
+      y: first.item.y,
+      size,
+      rotation: first.rotation,
+    });
 }
 
 /** Collapses white space and normalizes the characters CAD fonts use for quotes and dashes. */
