@@ -209,6 +209,9 @@ const COUNT_WORDS = /BEDROOM|BATH|UNITS|STUDENT|ENROLLMENT|CAPACITY|BEDS|CLASSRO
 const LEVEL_WORDS = /STOR(?:Y|IES)|BASEMENT|PLAN/i;
 const CODE_WORDS = /OCCUPANCY|GROUP|CONSTRUCTION|CONST\./i;
 const SPACE_WORDS = /GYM|AUDITORIUM|NATATORIUM|POOL|CAFETOR|CAFETERIA|KITCHEN|FITNESS|CLUB|LOUNGE|LAB/i;
+/** Every word the material, system and space patterns start from (a test holds each pattern to it). */
+export const PHRASE_WORDS =
+  /SLAB|S\.O\.G|CRAWL|BASEMENT|WALK|DAYLIGHT|PIL|SHINGLE|SEAM|ROOF|TILE|TPO|EPDM|PVC|PLY|BITUMEN|SIDING|CEMENT|HARDIE|CEDAR|WOOD|STUCCO|EIFS|BRICK|STONE|PANEL|ACM|CURTAIN|ICF|INSULATED|SIP|PODIUM|LAMINATED|CLT|TIMBER|BEARING|STUD|GEOTHERMAL|GROUND|SPLIT|DUCTLESS|PTAC|PTHP|TERMINAL|VRF|VRV|REFRIGERANT|RTU|CHILLER|PLANT|TOWER|BOILER|RADIANT|HEAT|ASHP|SOURCE|FURNACE|FAU|FORCED|NFPA|13-R|SPRINKLER|PARKING|PUMP|GYM|AUDITORIUM|NATATORIUM|POOL|CAFETOR|CAFETERIA|KITCHEN|FITNESS|CLUB|LOUNGE|LAB/i;
 const OCCUPANCY_GROUP = /\b(A-?[1-5]|B|E|F-?[12]|H-?[1-5]|I-?[1-4]|M|R-?[1-4]|S-?[12]|U)\b/g;
 
 interface Ctx {
@@ -587,14 +590,10 @@ function readPhrases(ctx: Ctx): void {
   const gated = tables.map(
     ([name, table]) => [name, table, new RegExp(table.map((p) => p.re.source).join("|"), "i")] as const,
   );
-  const any = new RegExp(
-    [...gated.map(([, , gate]) => gate.source), String.raw`FIRE\s+PUMP`, SPACE_WORDS.source].join("|"),
-    "i",
-  );
   const seen = new Set<string>();
   const perPage = new Map<string, Fact>();
   for (const line of ctx.lines) {
-    if (!any.test(line.text) || INDEX_ENTRY.test(line.text)) continue;
+    if (!PHRASE_WORDS.test(line.text) || INDEX_ENTRY.test(line.text)) continue;
     for (const [name, table, gate] of gated) {
       if (!gate.test(line.text)) continue;
       for (const p of table) {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readDrawings, type Fact, type FactName, type TextItem } from "../../../shared/drawings/index";
+import { PHRASE_WORDS } from "../../../shared/drawings/reader";
 import { sheetOf } from "./build";
 
 /** Reads sheets given as [number, title, lines]. */
@@ -359,5 +360,113 @@ describe("the set as a whole", () => {
       { page: 1, str: "Sincerely, the accounts team", x: 72, y: 600, size: 11 },
     ];
     expect(readDrawings(letter).isDrawingSet).toBe(false);
+  });
+});
+
+describe("the phrase gate", () => {
+  it("lets through every line a material, system or space pattern matches", () => {
+    const lines = [
+      '4" CONCRETE SLAB ON GRADE',
+      "S.O.G.",
+      "VENTED CRAWL SPACE",
+      "FULL BASEMENT",
+      "WALKOUT",
+      "DAYLIGHT BASEMENT",
+      "TIMBER PILES",
+      "COMP. SHINGLES",
+      "STANDING SEAM",
+      "METAL ROOF",
+      "BARREL TILE",
+      "SLATE ROOF",
+      "TPO",
+      "EPDM",
+      "PVC MEMBRANE",
+      "SINGLE-PLY",
+      "MODIFIED BITUMEN",
+      "BUILT-UP ROOF",
+      "GREEN ROOF",
+      "VINYL SIDING",
+      "FIBERCEMENT",
+      "HARDIE",
+      "CEMENTITIOUS LAP",
+      "CEDAR SHINGLES",
+      "STUCCO",
+      "PORTLAND CEMENT PLASTER",
+      "EIFS",
+      "FACE BRICK",
+      "THIN STONE",
+      "METAL WALL PANEL",
+      "ACM",
+      "PRECAST PANEL",
+      "CURTAINWALL",
+      "ICF",
+      "INSULATED CONCRETE FORMS",
+      "SIPS",
+      "PODIUM",
+      "CROSS-LAMINATED",
+      "CLT",
+      "MASS TIMBER",
+      "CMU BEARING WALLS",
+      "WOOD-FRAMED",
+      "2X4 STUDS",
+      "GEOTHERMAL",
+      "GROUND LOOP",
+      "MINISPLIT",
+      "DUCTLESS",
+      "PTAC",
+      "PTHP",
+      "PACKAGED TERMINAL",
+      "VRF",
+      "VRV",
+      "VARIABLE REFRIGERANT",
+      "RTU-2",
+      "ROOFTOP UNIT",
+      "CHILLER",
+      "CENTRAL PLANT",
+      "COOLING TOWER",
+      "HOT WATER BOILER",
+      "RADIANT SLAB",
+      "HEAT PUMP",
+      "ASHP",
+      "AIR-SOURCE",
+      "FURNACE",
+      "FAU",
+      "FORCED-AIR",
+      "NFPA 13R",
+      "13-R",
+      "NFPA 13D",
+      "UNSPRINKLERED",
+      "FULLY SPRINKLERED",
+      "UNDERGROUND PARKING",
+      "PARKING DECK",
+      "SURFACE PARKING",
+      "FIRE PUMP",
+      "GYM",
+      "AUDITORIUM",
+      "NATATORIUM",
+      "POOL",
+      "CAFETORIUM",
+      "CAFETERIA",
+      "KITCHEN",
+      "FITNESS",
+      "CLUBHOUSE",
+      "LOUNGE",
+      "LAB",
+    ];
+    const r = one(lines);
+    const names = new Set(r.facts.map((f) => f.name));
+    for (const n of [
+      "foundation",
+      "roofing",
+      "cladding",
+      "structure",
+      "hvac",
+      "sprinklers",
+      "parking",
+      "firePump",
+      "space",
+    ] as FactName[])
+      expect(names.has(n), n).toBe(true);
+    for (const l of lines) expect(l, l).toMatch(PHRASE_WORDS);
   });
 });
