@@ -1,6 +1,6 @@
 /**
  * The drawing reader's cost for a 60-page plan set: the four test sets' sheets repeated to 60 pages,
- * each made as dense as a real sheet with general notes and dimension strings (about 1,100 text
+ * each made as dense as a real sheet with general notes and dimension strings (about 1,350 text
  * runs a page, some rotated). Timed: joining runs into lines alone, and the whole reading (lines,
  * sheets, facts) with the answers. The budget is 50 ms for the whole reading.
  */
