@@ -25,9 +25,9 @@ const OWN_BODIES: Record<string, unknown> = {
   },
 };
 
-/** The ten answers the final estimate, its download and its share link need, noted in words. */
+/** The ten answers the final estimate, its download, its what-ifs and its share link need, noted in words. */
 export const TEN_ANSWERS_NOTE =
-  "The final estimate, its download and its share link need all ten answers; this example shows the first.";
+  "The final estimate, its download, its what-ifs and its share link need all ten answers; this example shows the first.";
 
 /** An example value of a schema. */
 export function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>, depth = 0): unknown {
@@ -118,7 +118,8 @@ export function exampleCurl(
 /** True when the endpoint needs a whole conversation's ten answers. */
 export function needsTenAnswers(endpoint: Endpoint): boolean {
   return (
-    ["/api/final-estimate", "/api/download-estimate", "/api/estimates"].includes(endpoint.path) &&
-    endpoint.method === "post"
+    ["/api/final-estimate", "/api/download-estimate", "/api/what-if", "/api/estimates"].includes(
+      endpoint.path,
+    ) && endpoint.method === "post"
   );
 }
