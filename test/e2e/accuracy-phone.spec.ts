@@ -61,7 +61,7 @@ test("The accuracy page has the site's header, labels that do not collide and th
     expect(scrollWidth, id).toBeLessThanOrEqual(clientWidth);
     const box = (await table.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    await expect(table.locator("tr[data-type='all'] td")).toHaveCount(5);
+    await expect(table.locator("tr[data-type='all'] td")).toHaveCount(6);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.locator("#summary").scrollIntoViewIfNeeded();

@@ -34,7 +34,7 @@ test("An integrator opens the API page from the footer and reads every endpoint"
   const visible = (text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
   await expect(page.getByRole("heading", { name: "Request body (JSON)" })).toBeVisible();
   await expect(visible("constructionType")).toBeVisible();
-  await expect(visible("Error: `invalid_json`, `invalid_body`.")).toBeVisible();
+  await expect(visible("Error: invalid_json, invalid_body.")).toBeVisible();
   await screenshot(page, testInfo, "api-reference");
   await expectNoSeriousA11yViolations(page);
   expect(outside).toEqual([]);

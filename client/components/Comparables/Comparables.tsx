@@ -224,8 +224,14 @@ export function ComparablesPanel({
             {rc.widened.join(" ")}
           </Text>
         )}
-        {rc.points.length > 0 && <DotPlot comparables={comparables} visitor={visitor} />}
-        <ul className={classes.legend} aria-hidden="true">
+        {/* On paper the nearest rows stay and the plot and the whole class's table are left out
+            (the printed estimate keeps to two pages). */}
+        {rc.points.length > 0 && (
+          <div data-print="hide">
+            <DotPlot comparables={comparables} visitor={visitor} />
+          </div>
+        )}
+        <ul className={classes.legend} aria-hidden="true" data-print="hide">
           <li>
             <span className={classes.keyLikely} /> Likely (half of projects like yours)
           </li>
@@ -239,7 +245,7 @@ export function ComparablesPanel({
             <span className={classes.keyHollow} /> Total project cost
           </li>
         </ul>
-        <details className={classes.details}>
+        <details className={classes.details} data-print="hide">
           <summary>All {rc.points.length} projects as a table</summary>
           <div className={classes.scroll}>
             <table className={classes.table}>

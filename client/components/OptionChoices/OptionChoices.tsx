@@ -80,14 +80,23 @@ export function OptionChoices({ question, value, onChange, disabled }: OptionCho
             disabled={disabled}
             onChange={() => onChange(letter)}
             className={choice.input}
+            // named by the specification's label alone; the explanation is its description
+            aria-labelledby={`${name}-${letter}-label`}
+            aria-describedby={optionNote(text) ? `${name}-${letter}-note` : undefined}
           />
           {images && <OptionPicture img={images[i]!} letter={letter} />}
           <span className={classes.text}>
-            <Text component="span" fw={600} className={classes.label}>
+            <Text component="span" fw={600} className={classes.label} id={`${name}-${letter}-label`}>
               {optionLabel(text)}
             </Text>
             {optionNote(text) && (
-              <Text component="span" size="sm" c="gray.7" className={classes.note}>
+              <Text
+                component="span"
+                size="sm"
+                c="gray.7"
+                className={classes.note}
+                id={`${name}-${letter}-note`}
+              >
                 {optionNote(text)}
               </Text>
             )}
