@@ -40,7 +40,7 @@ function EndpointPanel({
             {TEN_ANSWERS_NOTE}
           </Text>
         )}
-        <Code block mt={4} data-testid="example-request">
+        <Code block mt={4} data-testid="example-request" tabIndex={0} aria-label="Example request">
           {exampleCurl(endpoint, components, origin)}
         </Code>
       </div>

@@ -208,6 +208,8 @@ export function ComparablesPanel({
       component="section"
       aria-labelledby="comparables-title"
       data-testid="comparables"
+      // left off paper: the printed estimate keeps to two pages (the page and the download have it)
+      data-print="hide"
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="comparables-title">
@@ -224,14 +226,8 @@ export function ComparablesPanel({
             {rc.widened.join(" ")}
           </Text>
         )}
-        {/* On paper the nearest rows stay and the plot and the whole class's table are left out
-            (the printed estimate keeps to two pages). */}
-        {rc.points.length > 0 && (
-          <div data-print="hide">
-            <DotPlot comparables={comparables} visitor={visitor} />
-          </div>
-        )}
-        <ul className={classes.legend} aria-hidden="true" data-print="hide">
+        {rc.points.length > 0 && <DotPlot comparables={comparables} visitor={visitor} />}
+        <ul className={classes.legend} aria-hidden="true">
           <li>
             <span className={classes.keyLikely} /> Likely (half of projects like yours)
           </li>
@@ -245,7 +241,7 @@ export function ComparablesPanel({
             <span className={classes.keyHollow} /> Total project cost
           </li>
         </ul>
-        <details className={classes.details} data-print="hide">
+        <details className={classes.details}>
           <summary>All {rc.points.length} projects as a table</summary>
           <div className={classes.scroll}>
             <table className={classes.table}>
