@@ -2,7 +2,7 @@
  * The home page's only script (issue 14: the home page is static HTML rendered at build time from
  * the same components, so it needs no React): opens and closes the phone menu the way AppLayout
  * does, through the same attributes (aria-expanded, the label, Mantine's data-opened, hidden).
- * Every other rendered page runs it too until the app has loaded (docs/decisions/010: a control
+ * Every other rendered page runs it too until the app has loaded (docs/decisions/015: a control
  * that ignored a tap would drop input); AppLayout then marks the document (data-menu="app") and
  * takes the menu over. Another button of the page tapped before then (a landing page's Contents
  * on a phone) is pressed again for the visitor once the app has taken the page over.

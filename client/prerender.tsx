@@ -52,7 +52,7 @@ const skeleton = (
  * Every screen outside the landing pages. Home is static HTML without the app; the start form and
  * the Coming Soon pages are rendered and hydrated; the question flow and results read the
  * visitor's storage and the Quote Checker is an interactive tool, so they arrive as the site's frame
- * with a skeleton (painted at once: docs/decisions/010), which the app replaces; the API reference fetches the
+ * with a skeleton (painted at once: docs/decisions/015), which the app replaces; the API reference fetches the
  * OpenAPI document, so it gets the bare shell. Unknown paths get the bare shell from the worker
  * (APP_SHELL_ASSET), with status 404.
  */

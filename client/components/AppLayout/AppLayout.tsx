@@ -3,7 +3,7 @@
  * a burger menu on small ones that closes when an item is chosen), and the page below it. The
  * home page is served as static HTML with client/home-menu.ts instead of React, which opens the
  * same menu through the same attributes; every other page runs that script too until the app
- * has loaded, and the app takes the menu over as that script left it (docs/decisions/010: no input is
+ * has loaded, and the app takes the menu over as that script left it (docs/decisions/015: no input is
  * dropped). A new page (a link, not Back or Forward) opens at its top, as on any site.
  */
 import { AppShell, Burger, Group, Stack, UnstyledButton } from "@mantine/core";

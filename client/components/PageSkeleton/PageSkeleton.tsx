@@ -1,5 +1,5 @@
 /**
- * What a page that needs the app shows until its content is ready (docs/decisions/010: the question flow,
+ * What a page that needs the app shows until its content is ready (docs/decisions/015: the question flow,
  * results and Quote Checker were blank for seconds): grey blocks in the page's layout, with a
  * status that names what is loading. The build renders it inside the site's frame (prerender.tsx),
  * so the frame and the skeleton paint at once; the page shows the same skeleton while its data

@@ -9,7 +9,7 @@
  * is kept when the field loses focus; the list always opens below the field, never over the one
  * above it, and is only as tall as the room below.
  *
- * docs/decisions/010: a field that arrives rendered is a plain text field until the app loads; text typed into
+ * docs/decisions/015: a field that arrives rendered is a plain text field until the app loads; text typed into
  * it by then is adopted when the app starts (the form it sits in adopts the value): still being
  * typed (the field has focus), it stays the search, and the list opens as focusing the field opens
  * it, unless the text already names a value (an option, or any text in a field that takes any):

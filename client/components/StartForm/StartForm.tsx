@@ -5,7 +5,7 @@
  * submit the project data is stored and the visitor goes to the question flow. A project stored by
  * a landing page (city optional) prefills the form.
  *
- * No input is dropped (docs/decisions/010): the form arrives rendered (008) and is a real form
+ * No input is dropped (docs/decisions/015): the form arrives rendered (008) and is a real form
  * before the app loads: native radios and text fields, and a Continue that submits it to
  * /question-flow (start.tsx stores the project it names; a field left empty gets the browser's own
  * message). The first render matches that HTML; just after it, before the browser paints, the form
