@@ -119,7 +119,7 @@ function prerender(): Plugin {
         const index = await readFile(join(CLIENT_OUT, "index.html"), "utf8");
         const started = Date.now();
         // The home page carries its small menu script instead of the app; every other rendered page
-        // carries it too, so its menu works before the app has loaded (docs/decisions/010).
+        // carries it too, so its menu works before the app has loaded (docs/decisions/015).
         const homeScript = `<script type="module" crossorigin src="/${manifest["home-menu.ts"]?.file}"></script>`;
         const withMenu = index.replace("</head>", `  ${homeScript}\n  </head>`);
         const withoutApp = index
