@@ -18,7 +18,7 @@ import { useLocation, useNavigate } from "react-router";
 import { CUSTOM_CITY_RULE, customCityName } from "../../../shared/api/text";
 import { citiesOf, findCityOrAlias, STATES } from "../../../shared/places";
 import type { ProjectTypeId } from "../../../shared/project-types";
-import { readProjectData } from "../../storage";
+import { readProjectData, saveProjectData } from "../../storage";
 import { ProjectTypePicker } from "../ProjectTypePicker/ProjectTypePicker";
 import { SearchSelect } from "../SearchSelect/SearchSelect";
 import {
@@ -73,6 +73,16 @@ export function StartForm() {
     const params = new URLSearchParams(search);
     const sent: StartText = Object.fromEntries(START_FIELDS.map((f) => [f, params.get(f)]));
     const values = hasText(typed) ? startValues(typed) : hasText(sent) ? startValues(sent) : storedValues();
+    // A landing page's link (followed before its app had loaded) stores its project, as the
+    // hydrated call to action does, so the project is the stored one either way.
+    if (!hasText(typed) && hasText(sent) && values.type && values.state) {
+      saveProjectData({
+        constructionType: values.type,
+        state: values.state,
+        ...(values.city ? { city: values.city } : {}),
+        timestamp: new Date().toISOString(),
+      });
+    }
     setType(values.type);
     setState(values.state);
     setCity(values.city);
