@@ -7,6 +7,7 @@
  */
 import type { Hono } from "hono";
 import { describeRoute, openAPIRouteHandler, resolver, uniqueSymbol } from "hono-openapi";
+import { toJsonSchema } from "@valibot/to-json-schema";
 import type { GenericSchema } from "valibot";
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from "../shared/api/errors";
 import { DATA_VERSION } from "../shared/engine/version";
@@ -21,6 +22,8 @@ export interface RouteDoc {
   tags: string[];
   /** The JSON body's schema (from shared/api/inputs). */
   body?: GenericSchema;
+  /** The query string's schema (a valibot object of strings), documented as query parameters. */
+  query?: GenericSchema;
   /** The success answer: status, its schema (or a binary media type) and what it is. */
   ok: { status?: 200 | 201; description: string; schema?: GenericSchema; mediaType?: string };
   /** Error codes the route answers besides the ones every route can (500). */
@@ -28,6 +31,24 @@ export interface RouteDoc {
 }
 
 const errorContent = { "application/json": { schema: resolver(ErrorBodySchema, outputOptions) } };
+
+/** The query parameters of a valibot object schema: one per key, with its own schema and description. */
+function queryParameters(schema: GenericSchema) {
+  const json = toJsonSchema(schema, { typeMode: "input", target: "draft-2020-12" }) as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: "query" as const,
+      required: json.required?.includes(name) ?? false,
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
 
 /** hono-openapi's route description of a RouteDoc. */
 function routeSpec(doc: RouteDoc) {
@@ -51,6 +72,7 @@ function routeSpec(doc: RouteDoc) {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     tags: doc.tags,
+    ...(doc.query ? { parameters: queryParameters(doc.query) } : {}),
     ...(doc.body
       ? {
           requestBody: {

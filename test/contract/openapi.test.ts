@@ -9,6 +9,7 @@ import app from "../../worker/index";
 
 interface Operation {
   summary?: string;
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Record<string, unknown> }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<
     string,
@@ -111,5 +112,17 @@ describe("GET /api/openapi.json", () => {
     const step =
       doc.paths["/api/next-question"]!.post!.responses["200"]!.content!["application/json"]!.schema;
     expect(JSON.stringify(step)).toContain("#/components/schemas/CostEstimate");
+  });
+
+  it("documents a route's query string as parameters: /api/landing takes a required path", () => {
+    const params = doc.paths["/api/landing"]!.get!.parameters ?? [];
+    expect(params).toEqual([
+      expect.objectContaining({
+        name: "path",
+        in: "query",
+        required: true,
+        schema: expect.objectContaining({ type: "string", maxLength: 300 }),
+      }),
+    ]);
   });
 });

@@ -19,6 +19,7 @@ export const landingApi = new Hono<{ Bindings: Env }>().get(
       summary: "A landing page's content",
       description: "The site's own client uses it to navigate between landing pages.",
       tags: ["Site"],
+      query: LandingQuerySchema,
       ok: { description: "The page's content.", schema: LandingPayloadSchema },
       errors: ["invalid_query", "not_found"],
     },
