@@ -56,12 +56,59 @@ export function resultRange(estimate: EstimateFigures | null | undefined, total:
   return { min: Math.round(total * DEFAULT_RANGE.low), max: Math.round(total * DEFAULT_RANGE.high) };
 }
 
-/** What an AACE estimate class means for the visitor, in one sentence (decision record 010). */
+/**
+ * What an AACE estimate class means for the visitor, in one sentence (decision record 010): what
+ * the range's width says about projects like theirs, in plain words, not "as first estimates do"
+ * (after ten answers a range can still be Class 5: that is how far real projects spread).
+ */
 export const ESTIMATE_CLASS_TEXT: Readonly<Record<3 | 4 | 5, string>> = {
-  5: "Class 5 is AACE's concept-screening class: the range still reaches more than 50% above the middle, as first estimates do.",
-  4: "Class 4 is AACE's feasibility class: the range reaches 30% to 50% above the middle, typical before drawings exist.",
-  3: "Class 3 is AACE's budget class: the range stays within about 30% above the middle, as close as estimates get without drawings.",
+  5: "AACE Class 5, a concept estimate: the high end is more than 50% above the middle. Finished projects like yours really do spread that far until drawings and bids settle the design, the site and the builder's price.",
+  4: "AACE Class 4, a feasibility estimate: the high end is 30% to 50% above the middle, about as close as a budget gets before drawings.",
+  3: "AACE Class 3, a budget estimate: the high end stays within about 30% of the middle, as close as an estimate gets without drawings.",
 };
+
+/** A range as the API gives it (10th and 90th percentile). */
+export interface RangeFigures {
+  min: number;
+  max: number;
+}
+
+/**
+ * How much an answer narrowed the range: the share of the range's relative width, ln(max / min),
+ * that it removed (0.2 = a fifth narrower). Relative, so an answer that moves the whole range up
+ * (a bigger home) is not counted as widening it. Negative when the answer widened it ("Not sure"
+ * where a default was assumed); null when either range is unusable.
+ */
+export function narrowing(before: RangeFigures, after: RangeFigures): number | null {
+  if (![before.min, before.max, after.min, after.max].every(positive)) return null;
+  const wBefore = Math.log(before.max / before.min);
+  const wAfter = Math.log(after.max / after.min);
+  if (!(wBefore > 0)) return null;
+  return 1 - wAfter / wBefore;
+}
+
+/** An answer's effect on the range, in words ("Narrowed the range by 18%"). */
+export function narrowingText(share: number): string {
+  const pct = Math.round(Math.abs(share) * 100);
+  if (pct === 0) return "Left the range about as wide as it was";
+  return share > 0 ? `Narrowed the range by ${pct}%` : `Widened the range by ${pct}%`;
+}
+
+/**
+ * The answers' effect as a whole: "Before your answers the range was $170K - $731K; your 10
+ * answers took it to $233K - $544K, 41% narrower."
+ */
+export function narrowingSummary(before: RangeFigures, after: RangeFigures, answered: number): string | null {
+  const share = narrowing(before, after);
+  if (share === null || answered < 1) return null;
+  const pct = Math.round(Math.abs(share) * 100);
+  const how = pct === 0 ? "about as wide" : share > 0 ? `${pct}% narrower` : `${pct}% wider`;
+  const yours = answered === 1 ? "your answer" : `your ${answered} answers`;
+  return (
+    `Before your answers the range was ${formatMoneyShort(before.min)} - ${formatMoneyShort(before.max)}; ` +
+    `${yours} took it to ${formatMoneyShort(after.min)} - ${formatMoneyShort(after.max)}, ${how}.`
+  );
+}
 
 /**
  * The range's real percentages around the total, whole percent: { below: 18, above: 22 } when the

@@ -5,6 +5,9 @@ import {
   costPerSqFt,
   divisionRows,
   formatAddition,
+  narrowing,
+  narrowingSummary,
+  narrowingText,
   parseSqFt,
   rangeCaption,
   rangePercents,
@@ -23,6 +26,34 @@ describe("resultTotal", () => {
   it("sums the divisions without an estimate, and falls back to 2,030,000", () => {
     expect(resultTotal(null, { Concrete: 320_000, Finishes: 280_000 })).toBe(600_000);
     expect(resultTotal(undefined, {})).toBe(2_030_000);
+  });
+});
+
+describe("narrowing", () => {
+  it("is the share of the range's relative width an answer removed", () => {
+    // ln(4) → ln(2): half as wide in relative terms.
+    expect(narrowing({ min: 100, max: 400 }, { min: 200, max: 400 })).toBeCloseTo(0.5, 10);
+  });
+  it("does not count a range that only moved up (a bigger home) as widening", () => {
+    expect(narrowing({ min: 100, max: 300 }, { min: 200, max: 600 })).toBeCloseTo(0, 10);
+  });
+  it("is negative when the answer widened the range, and null for unusable ranges", () => {
+    expect(narrowing({ min: 200, max: 400 }, { min: 100, max: 400 })).toBeCloseTo(-1, 10);
+    expect(narrowing({ min: 0, max: 400 }, { min: 100, max: 400 })).toBeNull();
+    expect(narrowing({ min: 400, max: 400 }, { min: 100, max: 400 })).toBeNull();
+  });
+  it("says it in words", () => {
+    expect(narrowingText(0.184)).toBe("Narrowed the range by 18%");
+    expect(narrowingText(-0.04)).toBe("Widened the range by 4%");
+    expect(narrowingText(0.004)).toBe("Left the range about as wide as it was");
+  });
+  it("sums up what the answers did to the range", () => {
+    expect(narrowingSummary({ min: 170_000, max: 731_000 }, { min: 233_000, max: 544_000 }, 10)).toBe(
+      "Before your answers the range was $170K - $731K; your 10 answers took it to $233K - $544K, 42% narrower.",
+    );
+    expect(narrowingSummary({ min: 100, max: 400 }, { min: 100, max: 400 }, 1)).toMatch(
+      /your answer took it .* about as wide\.$/,
+    );
   });
 });
 

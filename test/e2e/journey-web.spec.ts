@@ -295,6 +295,14 @@ test("A visitor edits an answer from the results page and sees the new result", 
   const list = page.getByTestId("answers-list");
   await expect(list.getByRole("listitem")).toHaveCount(10);
   await expect(list).toContainText("sq ft");
+  // Each answer says what it did to the range, and the list sums it up (issue 32).
+  await expect(list.getByTestId("answer-narrowing")).toHaveCount(10);
+  await expect(list.getByTestId("answer-narrowing").first()).toHaveText(
+    /^(Narrowed|Widened) the range by \d+%|^Left the range/,
+  );
+  await expect(page.getByTestId("answers-narrowing")).toHaveText(
+    /^Before your answers the range was \$[\d.]+K - \$[\d.]+K; your 10 answers took it to \$[\d.]+K - \$[\d.]+K, \d+% narrower\.$/,
+  );
   await page.getByTestId("class-badge").hover();
   await expect(page.getByRole("dialog").or(page.locator(".mantine-Popover-dropdown"))).toContainText("AACE");
   await screenshot(page, testInfo, "results-answers");

@@ -1,15 +1,17 @@
 /**
  * "Your answers" on the results page (issue 13): each question with the answer in words and an
- * Edit link that returns to that question, keeping the later answers where they still fit. The
- * questions come from replaying the answers through the API (client/replay.ts); until they arrive,
- * or when the replay fails, the answers show as given.
+ * Edit link that returns to that question, keeping the later answers where they still fit, and how
+ * much that answer narrowed the range (issue 32). The questions and the range before each answer
+ * come from replaying the answers through the API (client/replay.ts); until they arrive, or when
+ * the replay fails, the answers show as given.
  */
 import { Anchor, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import type { AnswerRecord, QuestionOut } from "../../../shared/api/outputs";
+import type { AnswerRecord, CostEstimate, QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
 import { optionLabel } from "../OptionChoices/option-image";
 import { replay } from "../../replay";
+import { narrowing, narrowingSummary, narrowingText, type RangeFigures } from "../../results";
 import type { CompleteProjectData } from "../../storage";
 
 /** An answer in words: the option's label, or the number with its unit. */
@@ -24,35 +26,58 @@ export function answerText(answer: AnswerRecord, question: QuestionOut | undefin
   return option ? optionLabel(option) : String(answer.answer);
 }
 
-/** The questions the answers answered, by replay; null until known (or when it failed). */
+/** Each answered question and the estimate shown when it was asked, by replay. */
+interface AskedStep {
+  question: QuestionOut;
+  before: CostEstimate;
+}
+
+/** The questions the answers answered, with the range before each, by replay; null until known (or when it failed). */
 function useAskedQuestions(project: CompleteProjectData, answers: AnswerRecord[]) {
-  const [questions, setQuestions] = useState<QuestionOut[] | null>(null);
+  const [steps, setSteps] = useState<AskedStep[] | null>(null);
   useEffect(() => {
     let live = true;
     replay(project, answers).then(
-      ({ history }) => live && setQuestions(history.map((s) => s.question)),
+      ({ history }) => live && setSteps(history.map((s) => ({ question: s.question, before: s.estimate }))),
       (err: unknown) => console.error("Could not read the questions of the answers", err),
     );
     return () => {
       live = false;
     };
   }, [project, answers]);
-  return questions;
+  return steps;
 }
 
 export function AnswersList(props: {
   project: CompleteProjectData;
   answers: AnswerRecord[];
+  /** The range after the last answer (the page's own range). */
+  range: RangeFigures;
   onEdit: (questionNumber: number) => void;
 }) {
-  const { project, answers, onEdit } = props;
-  const questions = useAskedQuestions(project, answers);
+  const { project, answers, range, onEdit } = props;
+  const steps = useAskedQuestions(project, answers);
+  /** The range after answer i: the one shown with the next question, or the page's after the last. */
+  const after = (i: number): RangeFigures | undefined =>
+    i + 1 < answers.length ? steps?.[i + 1]?.before : range;
+  const effect = (i: number) => {
+    const before = steps?.[i]?.before;
+    const next = after(i);
+    const share = before && next ? narrowing(before, next) : null;
+    return share === null ? null : narrowingText(share);
+  };
+  const summary = steps?.[0] ? narrowingSummary(steps[0].before, range, answers.length) : null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="answers-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="answers-title">
           Your answers
         </Title>
+        {summary && (
+          <Text size="sm" data-testid="answers-narrowing">
+            {summary}
+          </Text>
+        )}
         {answers.length === 0 ? (
           <Text size="sm">No questions answered yet.</Text>
         ) : (
@@ -65,8 +90,13 @@ export function AnswersList(props: {
                       {a.question}
                     </Text>
                     <Text size="sm" fw={700}>
-                      {answerText(a, questions?.[i])}
+                      {answerText(a, steps?.[i]?.question)}
                     </Text>
+                    {effect(i) && (
+                      <Text size="xs" c="gray.7" data-testid="answer-narrowing">
+                        {effect(i)}
+                      </Text>
+                    )}
                   </div>
                   <Anchor
                     component="button"

@@ -49,7 +49,7 @@ export function PartialResults(props: {
           Start a new estimate
         </Button>
       </Group>
-      <AnswersList project={data.project} answers={data.answers} onEdit={onEdit} />
+      <AnswersList project={data.project} answers={data.answers} range={f.range} onEdit={onEdit} />
     </Stack>
   );
 }

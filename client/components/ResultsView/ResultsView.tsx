@@ -159,7 +159,7 @@ function Results({ data }: { data: ResultData }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <AnswersList project={data.project} answers={data.answers} onEdit={edit} />
+      <AnswersList project={data.project} answers={data.answers} range={figures.range} onEdit={edit} />
     </Stack>
   );
 }
