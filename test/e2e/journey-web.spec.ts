@@ -55,6 +55,10 @@ test("A visitor types 2,400, goes Back and Forward through the questions, and a 
   const nextTimes = [await timed(page, () => next(page).click(), "Question 2 of 10")];
   await expect(page.getByTestId("live-range")).toContainText("2,400 sq ft");
   await expect(page).toHaveURL(/\?q=2$/);
+  // The panel says what the answer did to the range (issue 32).
+  await expect(page.getByTestId("live-narrowing")).toHaveText(
+    /^Your last answer: narrowed the range by \d+%$/,
+  );
 
   const headings: string[] = [];
   for (let n = 2; n <= 4; n++) {

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CostEstimate, KindFigure, LocationFigure } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatMultiplier, formatNumber } from "../../../shared/format";
-import { ESTIMATE_CLASS_TEXT, likelySentence } from "../../results";
+import { ESTIMATE_CLASS_TEXT, likelySentence, narrowing, narrowingText } from "../../results";
 import { EstimateClassBadge } from "../RangeNote/RangeNote";
 import { ShareButton, type ShareButtonProps } from "../ShareButton/ShareButton";
 import classes from "./LiveEstimate.module.css";
@@ -29,6 +29,8 @@ export interface LiveEstimateProps {
   estimate: CostEstimate | null;
   /** The first estimate of the conversation: the bar's full width. */
   initial: CostEstimate | null;
+  /** The estimate before the last answer: the panel says how much that answer narrowed the range. */
+  previous?: CostEstimate | null;
   /** The location multiplier the estimate applies (the same figure as every other screen). */
   locationFigure?: LocationFigure | undefined;
   /** Before the first answer: each kind at its typical size, what the first answers narrow to. */
@@ -45,6 +47,7 @@ export function LiveEstimate({
   location,
   estimate,
   initial,
+  previous,
   locationFigure,
   kinds,
   shareUrl,
@@ -60,6 +63,7 @@ export function LiveEstimate({
   const span = hi - lo || 1;
   const left = ((min - lo) / span) * 100;
   const width = Math.max(((max - min) / span) * 100, 2);
+  const lastEffect = previous && estimate ? narrowing(previous, estimate) : null;
 
   return (
     <Paper
@@ -144,8 +148,10 @@ export function LiveEstimate({
           ) : null}
         </div>
         <Group justify="space-between" gap={4}>
-          <Text size="xs" c="gray.7">
-            Range narrows as you answer
+          <Text size="xs" c="gray.7" data-testid="live-narrowing">
+            {lastEffect === null
+              ? "Range narrows as you answer"
+              : `Your last answer: ${narrowingText(lastEffect).replace(/^./, (c) => c.toLowerCase())}`}
           </Text>
           {estimate && (
             <EstimateClassBadge

@@ -132,6 +132,7 @@ export function QuestionFlow() {
             location={`${project.city}, ${project.state}`}
             estimate={estimate}
             initial={flow.initial}
+            previous={flow.estimateBefore}
             locationFigure={current.location}
             kinds={current.kinds}
             shareUrl={shareSoFar}

@@ -249,6 +249,8 @@ export function useQuestionFlow() {
     current,
     questionNumber,
     initial: history[0]?.estimate ?? null,
+    /** The estimate before the last answer (what that answer changed), null on question 1. */
+    estimateBefore: history[questionNumber - 2]?.estimate ?? null,
     answers: answers.slice(0, Math.max(0, questionNumber - 1)),
     /** True once the visitor has answered a question (Retake then asks first). */
     answeredAny: answers.length > 0,
