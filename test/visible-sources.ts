@@ -161,6 +161,8 @@ export function sourceProblems(s: VisibleSource): string[] {
   const account = pathname.split("/")[1]?.toLowerCase() ?? "";
   if (mirror && !(PUBLISHER_ACCOUNTS[mirror] ?? []).includes(account))
     problems.push(`a copy on a document-sharing or mirror site (${mirror})`);
+  if (/^(?:staging|stage|stg|dev|preview|qa|test)\.|\.(?:qa|stg|staging)\./.test(host))
+    problems.push(`a staging or preview copy of a site, not its public page (${host})`);
   const repo = onHost(host, REPOSITORY_HOSTS);
   if (repo) {
     const owner = pathname.split("/")[1]?.toLowerCase() ?? "";

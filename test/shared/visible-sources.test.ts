@@ -65,6 +65,8 @@ const ACCURACY_PENDING = new Set<string>([
   "edu-2022-ga-gainesville-sandra-dunagan-deal-elem",
   "hc-2024-fl-orlando-hca-alafaya-ucf-er",
   "hc-2021-mn-montevideo-veterans-home",
+  // a city's release found only on its web vendor's QA copy of the city's site
+  "off-2018-sd-sioux-falls-citi-operations-center",
   // reprints, syndicated press releases and aggregator copies
   "edu-2018-tx-coppell-isd-new-elementary",
   "edu-2022-ca-san-bernardino-sbvc-applied-technology-building",
@@ -139,6 +141,8 @@ describe("visible sources: publishers' own documents or C2C judgement", () => {
       { where: "syndicated", text: "A newspaper (syndicated), A title", url: "https://example.com/a" },
       { where: "aggregator", text: "A wire release", url: "https://www.benzinga.com/pressreleases/1/x" },
       { where: "another account", text: "A report", url: "https://issuu.com/someone-else/docs/x" },
+      { where: "staging host", text: "A newspaper, A title", url: "https://staging.example-news.com/a" },
+      { where: "vendor's QA host", text: "A city, A release", url: "https://city.qa.vendor.com/news/a" },
     ];
     for (const s of bad) expect(sourceProblems(s), s.where).not.toEqual([]);
     const good: VisibleSource[] = [
