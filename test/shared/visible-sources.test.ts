@@ -54,7 +54,6 @@ const ACCURACY_PENDING = new Set<string>([
   "edu-2017-nj-perth-amboy-seaman-avenue-elem",
   "edu-2015-oh-groveport-groveport-madison-high",
   "hc-2011-ca-oakland-highland-hospital-acute-care-tower",
-  "hc-2022-ga-dahlonega-ngmc-lumpkin",
   // syndicated copies (Yahoo, NewsBreak, PressReader) and meeting summaries (Citizen Portal)
   "hi-2020-us-cvv-kitchen-major-mid",
   "hi-2020-us-cvv-kitchen-major-upscale",
