@@ -25,7 +25,11 @@ const INTERNAL: ReadonlyArray<[RegExp, string]> = [
   [/(^|[\s(])(shared|worker|client|scripts|docs)\/[\w./-]+/, "a path of the repository"],
   [/\[(?:E|S|D|P|U)\]/, "an internal trust tag"],
   [/trust(?::)? (?:medium|low|high)/i, "an internal trust rating"],
-  [/\b(?:re-?posted|reprinted|republished|copy on|mirror)\b/i, "a repost or a copy, not the publisher's own"],
+  // case-sensitive for "mirror", so a newspaper named "… Mirror" is not taken for a copy
+  [
+    /\b(?:[Rr]e-?posted|[Rr]eprint(?:ed)?|[Rr]epublished|[Ss]yndicated|copy (?:on|at)|feed copy|mirror)\b/,
+    "a repost or a copy, not the publisher's own",
+  ],
 ];
 
 /** Hosts of document-sharing sites, mirrors and copies: never the publisher's own document. */
@@ -65,7 +69,26 @@ export const MIRROR_HOSTS: readonly string[] = [
   "newsbreak.com",
   "pressreader.com",
   "citizenportal.ai",
+  // aggregators that copy other publishers' articles and press releases wholesale
+  "builderacademy.net",
+  "sambuz.com",
+  "wallstreet-online.de",
+  "taiwannews.com.tw",
+  "benzinga.com",
+  "lexology.com",
+  "5y1.org",
+  "325402.com",
+  "armadillonew.xyz",
+  "dailynewsfromaolf.substack.com",
+  "healthheroesptsdfree.org",
 ];
+
+/** The name a copy's host goes by in words: "yahoo" for news.yahoo.com, "taiwannews" for taiwannews.com.tw. */
+function hostName(host: string): string {
+  const labels = host.split(".");
+  const [second, last] = [labels[labels.length - 2] ?? "", labels[labels.length - 1] ?? ""];
+  return labels.length > 2 && second.length <= 3 && last.length === 2 ? labels[labels.length - 3]! : second;
+}
 
 /** Hosts of personal code repositories and package registries. */
 const REPOSITORY_HOSTS: readonly string[] = [
@@ -81,6 +104,15 @@ const REPOSITORY_HOSTS: readonly string[] = [
 
 /** Publishers' own organisations on a code host (none cited today); anything else there is personal. */
 const PUBLISHER_ORGS: readonly string[] = [];
+
+/**
+ * Publishers' own accounts on a publishing platform that also hosts copies: the account is the
+ * publisher itself (the Grand Forks Herald publishes Prairie Business on its own Issuu account), so
+ * its documents are the publisher's own. Any other account on these hosts is a copy.
+ */
+const PUBLISHER_ACCOUNTS: Readonly<Record<string, readonly string[]>> = {
+  "issuu.com": ["gfherald"],
+};
 
 const onHost = (host: string, list: readonly string[]) =>
   list.find((h) => host === h || host.endsWith(`.${h}`) || host.replace(/\.$/, "") === h);
@@ -99,7 +131,7 @@ export function sourceProblems(s: VisibleSource): string[] {
   for (const [pattern, what] of INTERNAL) {
     if (pattern.test(text)) problems.push(`cites ${what}: ${pattern.exec(text)![0]}`);
   }
-  for (const name of new Set([...MIRROR_HOSTS, "blogspot.com"].map((h) => h.split(".").slice(-2)[0]!))) {
+  for (const name of new Set([...MIRROR_HOSTS, "blogspot.com"].map(hostName))) {
     if (new RegExp(`\\b(via|on)\\b[^.;]*\\b${name}\\b`, "i").test(text))
       problems.push(`names a copy on ${name}`);
   }
@@ -126,7 +158,11 @@ export function sourceProblems(s: VisibleSource): string[] {
   if (!/^https?$/i.test(scheme)) problems.push(`not a web link: ${url}`);
   const host = hostname.toLowerCase().replace(/\.$/, "");
   const mirror = onHost(host, MIRROR_HOSTS);
-  if (mirror) problems.push(`a copy on a document-sharing or mirror site (${mirror})`);
+  const account = pathname.split("/")[1]?.toLowerCase() ?? "";
+  if (mirror && !(PUBLISHER_ACCOUNTS[mirror] ?? []).includes(account))
+    problems.push(`a copy on a document-sharing or mirror site (${mirror})`);
+  if (/^(?:staging|stage|stg|dev|preview|qa|test)\.|\.(?:qa|stg|staging)\./.test(host))
+    problems.push(`a staging or preview copy of a site, not its public page (${host})`);
   const repo = onHost(host, REPOSITORY_HOSTS);
   if (repo) {
     const owner = pathname.split("/")[1]?.toLowerCase() ?? "";

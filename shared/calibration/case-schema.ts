@@ -10,8 +10,6 @@ import { PROJECT_TYPE_IDS } from "../project-types";
 const text = v.pipe(v.string(), v.minLength(1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const url = v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/));
-/** A source's address; two cases name a second page after " | ". */
-const sourceUrl = v.pipe(v.string(), v.regex(/^https?:\/\/\S+(?: \| https?:\/\/\S+)?$/));
 
 /** The nine census divisions, which a national or regional average names. */
 const CENSUS_DIVISIONS = [
@@ -135,7 +133,7 @@ export const CalibrationCaseSchema = v.strictObject({
     publisher: text,
     title: text,
     year: v.pipe(count, v.minValue(1990)),
-    url: sourceUrl,
+    url,
   }),
   quote: v.optional(text),
   confidence: v.picklist(["high", "medium", "low"]),
