@@ -116,6 +116,10 @@ export const FactsSchema = v.strictObject({
   region: v.optional(v.picklist([...CENSUS_DIVISIONS, "national"])),
 });
 
+/** Why a case whose only source online is a copy is set aside (its `excluded`, unless another reason applies). */
+export const COPY_ONLY_REASON =
+  "Its only source we found online is a copy (a reprint, or a syndicated or document-sharing copy), not the publisher's own document: set aside, and not linked, until the original is found.";
+
 /** One case of cases.json, scored or excluded. */
 export const CalibrationCaseSchema = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
@@ -139,6 +143,7 @@ export const CalibrationCaseSchema = v.strictObject({
   confidence: v.picklist(["high", "medium", "low"]),
   holdout: v.boolean(),
   excluded: v.optional(text),
+  sourceIsCopy: v.optional(v.literal(true)),
   scopeCheck: v.optional(v.strictObject({ url, quote: text })),
 });
 

@@ -40,6 +40,12 @@ export interface CalibrationCase {
    * a cost that covers more than the area, a design never built). Listed on /accuracy, not scored.
    */
   excluded?: string;
+  /**
+   * The only source found online is a copy (a reprint, a syndicated or document-sharing copy), not
+   * the publisher's own document: the case is set aside (excluded) and shown without the copy's
+   * link until the original is found.
+   */
+  sourceIsCopy?: true;
   /** The page a scope check read, when it corrected or excluded the case. */
   scopeCheck?: { url: string; quote: string };
 }

@@ -13,6 +13,7 @@ import { buildLandingContent } from "../../shared/content/landing";
 import { landingTargetOf } from "../../shared/content/landing-route";
 import { PROJECT_TYPES } from "../../shared/project-types";
 import cases from "../../shared/calibration/cases.json";
+import { COPY_ONLY_REASON } from "../../shared/calibration/case-schema";
 import educational from "../../shared/engine/data/educational.json";
 import escalation from "../../shared/engine/data/escalation.json";
 import global from "../../shared/engine/data/global.json";
@@ -35,51 +36,6 @@ const LANDING_PATHS = [
   "/estimate/healthcare/california/los-angeles",
   "/estimate/healthcare/texas",
 ];
-
-/**
- * Projects on /accuracy whose only source found so far is a copy (a document-sharing site, a
- * reposting blog, a mirror). Their figures stay until the calibration set is next refitted; each
- * needs the publisher's own document or to be set aside. The list only shrinks as originals are
- * found (a project that passes must leave it, and no other project may fail); it grew once, when
- * the check learned to see reprints, syndicated copies and aggregators (the last group).
- */
-const ACCURACY_PENDING = new Set<string>([
-  "hc-2018-il-naperville-edward-hospital-mob",
-  "mf-2013-nm-albuquerque-andalucia-villas",
-  "mf-2013-nm-albuquerque-broadstone-cottonwood",
-  "sf-2023-vt-southern-vermont-reddit-2br",
-  "edu-2015-co-fort-collins-frcc-health-care-career-center",
-  "edu-2017-ms-starkville-partnership-middle",
-  "hi-2015-us-nar-bedroom-suite-addition",
-  "edu-2017-nj-perth-amboy-seaman-avenue-elem",
-  "edu-2015-oh-groveport-groveport-madison-high",
-  "hc-2011-ca-oakland-highland-hospital-acute-care-tower",
-  // syndicated copies (Yahoo, NewsBreak, PressReader) and meeting summaries (Citizen Portal)
-  "hi-2020-us-cvv-kitchen-major-mid",
-  "hi-2020-us-cvv-kitchen-major-upscale",
-  "hi-2020-us-cvv-kitchen-minor-mid",
-  "off-2025-fl-st-cloud-fire-station-32",
-  "off-2024-tx-richardson-city-hall",
-  "edu-2016-ar-farmington-high-phase2",
-  "edu-2022-ga-gainesville-sandra-dunagan-deal-elem",
-  "hc-2024-fl-orlando-hca-alafaya-ucf-er",
-  "hc-2021-mn-montevideo-veterans-home",
-  // a city's release found only on its web vendor's QA copy of the city's site
-  "off-2018-sd-sioux-falls-citi-operations-center",
-  // reprints, syndicated press releases and aggregator copies
-  "edu-2018-tx-coppell-isd-new-elementary",
-  "edu-2022-ca-san-bernardino-sbvc-applied-technology-building",
-  "edu-2023-tx-prairiland-cte-center",
-  "hc-2016-tn-erwin-unicoi-county-memorial-replacement",
-  "hc-2017-pa-lancaster-lancaster-behavioral-health-hospital",
-  "hc-2022-fl-tampa-tgh-behavioral-health-hospital",
-  "off-2010-va-arlington-1812-north-moore",
-  "off-2021-al-huntsville-copt-300-secured-gateway",
-  "off-2024-mi-grand-rapids-fire-station-12",
-  "sf-2013-us-soc-contract-pacific",
-  "sf-2013-us-soc-contract-south-atlantic",
-  "sf-2020-us-soc-contract-new-england",
-]);
 
 /** The engine's data files, by name (a new file must be added here). */
 const DATA_FILES: Record<string, unknown> = {
@@ -271,23 +227,32 @@ describe("visible sources: publishers' own documents or C2C judgement", () => {
     expect(problemsOf(list)).toEqual([]);
   });
 
-  it("the projects on /accuracy, except the listed ones awaiting their publisher's own document", () => {
-    const list = (
-      cases as Array<{ id: string; source: { publisher: string; title: string; url: string } }>
-    ).map((c) => ({
-      id: c.id,
+  it("the projects on /accuracy: a copy is never linked; a project with only a copy is set aside", () => {
+    const all = cases as Array<{
+      id: string;
+      excluded?: string;
+      sourceIsCopy?: true;
+      source: { publisher: string; title: string; url: string };
+    }>;
+    const list = all.map((c) => ({
+      c,
       where: `case ${c.id}`,
       text: `${c.source.publisher}, ${c.source.title}`,
       url: c.source.url,
     }));
-    const failing = list.filter((s) => sourceProblems(s).length > 0);
+    // Shown with its link: every case whose source is not marked a copy must pass.
     expect(
-      problemsOf(failing.filter((s) => !ACCURACY_PENDING.has(s.id))),
-      "a project on /accuracy cites a copy or no link",
+      problemsOf(list.filter((s) => !s.c.sourceIsCopy)),
+      "a project on /accuracy cites a copy or no link: find the publisher's own document, or mark it sourceIsCopy",
     ).toEqual([]);
-    expect(
-      [...ACCURACY_PENDING].filter((id) => !failing.some((s) => s.id === id)),
-      "these projects now pass: take them off the pending list",
-    ).toEqual([]);
+    // Marked a copy: set aside, and truly a copy (a case whose original was found leaves the mark).
+    for (const { c, ...s } of list.filter((s) => s.c.sourceIsCopy)) {
+      expect(c.excluded, `${c.id} is set aside`).toBeTruthy();
+      expect(
+        sourceProblems(s),
+        `${c.id} cites the publisher's own document now: remove sourceIsCopy`,
+      ).not.toEqual([]);
+    }
+    expect(all.filter((c) => c.excluded === COPY_ONLY_REASON).every((c) => c.sourceIsCopy)).toBe(true);
   });
 });

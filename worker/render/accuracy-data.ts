@@ -41,6 +41,8 @@ export interface SetAsideCase {
   year: number;
   reason: string;
   source: CalibrationCase["source"];
+  /** The only source online is a copy: the project is named without a link. */
+  sourceIsCopy: boolean;
 }
 
 /** Everything the page needs. */
@@ -88,6 +90,7 @@ export function accuracyView(
         year: c.year,
         reason: c.excluded,
         source: c.source,
+        sourceIsCopy: c.sourceIsCopy === true,
       });
       continue;
     }

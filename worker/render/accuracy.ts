@@ -6,6 +6,7 @@
  * carry text from the web) and only http(s) source links become links.
  */
 import { CONTENT_GROWTH } from "../../shared/calibration/score";
+import { COPY_ONLY_REASON } from "../../shared/calibration/case-schema";
 import { TYPE_DATA } from "../../shared/engine/params";
 import { num } from "../../shared/engine/provenance";
 import type { SummaryRow } from "../../shared/calibration/summary";
@@ -148,7 +149,8 @@ function casesTable(view: AccuracyView): string {
 }
 
 function setAsideItem(c: SetAsideCase): string {
-  const href = webLink(c.source.url);
+  // A copy is never shown as a source: the project is named, and its reason says why it has no link.
+  const href = c.sourceIsCopy ? null : webLink(c.source.url);
   const name = escapeHtml(c.name);
   const project = href ? `<a href="${escapeHtml(href)}" rel="nofollow noopener">${name}</a>` : name;
   return (
@@ -160,9 +162,13 @@ function setAsideItem(c: SetAsideCase): string {
 /** The cases a check of their sources set aside, each with its reason (none: nothing). */
 function setAsideSection(view: AccuracyView): string {
   if (!view.setAside.length) return "";
+  const copies = view.setAside.filter((c) => c.reason === COPY_ONLY_REASON).length;
   return (
     `<h2 id="set-aside">Projects set aside, and why</h2>` +
-    `<p>We checked the sources of the projects the engine disagreed with most, in both directions, and of others drawn at random, and set aside ${view.setAside.length} whose published cost is not the cost of new building of the stated area: renovations and conversions, campuses of several buildings, costs that cover more than the area (a parking garage, land), designs never built, a hypothetical project, a build-or-buy figure that includes the lot. Where a source gave a later, final figure of the same building, we corrected the project instead. The rule is about what the figure measures, never about whether the engine got it right; projects that are merely unusual (a remote Arctic school, a federal hospital) stay in. They are not in the figures above.</p>` +
+    `<p>We checked the sources of the projects the engine disagreed with most, in both directions, and of others drawn at random, and set aside ${view.setAside.length - copies} whose published cost is not the cost of new building of the stated area: renovations and conversions, campuses of several buildings, costs that cover more than the area (a parking garage, land), designs never built, a hypothetical project, a build-or-buy figure that includes the lot. Where a source gave a later, final figure of the same building, we corrected the project instead. The rule is about what the figure measures, never about whether the engine got it right; projects that are merely unusual (a remote Arctic school, a federal hospital) stay in. They are not in the figures above.</p>` +
+    (copies
+      ? `<p>${copies} more are set aside because the only source we found online is a copy (a reprint, or a syndicated or document-sharing copy), not the publisher's own document: we never show a copy as a source, so they are named without a link until the original is found.</p>`
+      : "") +
     `<ul class="set-aside">${view.setAside.map(setAsideItem).join("")}</ul>`
   );
 }
