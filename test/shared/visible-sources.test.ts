@@ -255,4 +255,16 @@ describe("visible sources: publishers' own documents or C2C judgement", () => {
     }
     expect(all.filter((c) => c.excluded === COPY_ONLY_REASON).every((c) => c.sourceIsCopy)).toBe(true);
   });
+
+  it("no link in a project's 'what the cost includes' (shown on /accuracy) points to a copy", () => {
+    const links = (cases as Array<{ id: string; includes: string }>).flatMap((c) =>
+      [...c.includes.matchAll(/https?:\/\/[^\s),;]+/g)].map((m) => ({
+        where: `case ${c.id} includes`,
+        text: "A page named in the notes",
+        url: m[0],
+      })),
+    );
+    expect(links.length).toBeGreaterThan(50);
+    expect(problemsOf(links)).toEqual([]);
+  });
 });
