@@ -53,7 +53,6 @@ export interface CompiledChoice {
   priors: ReadonlyArray<readonly number[]>;
   /** Kind indices it is asked for (null: every kind). */
   kinds: ReadonlySet<number> | null;
-  gate: boolean;
   isKind: boolean;
 }
 
@@ -70,7 +69,6 @@ export interface CompiledNumber {
   clampHi: number;
   sigma: number;
   kinds: ReadonlySet<number> | null;
-  gate: false;
 }
 
 export type CompiledQuestion = CompiledChoice | CompiledNumber;
@@ -195,7 +193,6 @@ function compileChoice(
     options: [...q.options.map((o) => compileOption(o, tiers)), NOT_SURE],
     priors: compilePriors(q, kinds),
     kinds: kindSet(q.kinds, kindIds, q.id),
-    gate: q.gate === true,
     isKind: false,
   };
 }
@@ -215,7 +212,6 @@ function compileNumber(q: NumberData, areaBounds: readonly number[], kindIds: st
     clampHi,
     sigma: q.sigma ? num(q.sigma) : 0,
     kinds: kindSet(q.kinds, kindIds, q.id),
-    gate: false,
   };
 }
 
@@ -328,8 +324,6 @@ export function compileType(type: ProjectTypeId, state?: string): CompiledType {
         options: [...d.kinds.map((k, i) => compileOption({ label: k.label }, tiers, i)), NOT_SURE],
         priors: [kinds.map((k) => k.prior)],
         kinds: null,
-        // asked first only when its answer changes other questions (priors or eligibility)
-        gate: d.questions.some((q) => q.kinds !== undefined || (q.kind === "choice" && q.priorByKind)),
         isKind: true,
       }
     : null;

@@ -62,8 +62,6 @@ export interface ChoiceData {
   when?: ConditionData;
   /** Asked only for these kinds. */
   kinds?: readonly string[];
-  /** Asked before any non-gating question, because its answer changes the others. */
-  gate?: boolean;
 }
 
 /** A numeric question: the area, or a count whose density against the area moves the cost. */
@@ -195,7 +193,6 @@ const ChoiceSchema = v.strictObject({
   priorByKind: v.optional(v.record(Id, ParamSchema)),
   when: v.optional(v.strictObject({ id: Id, letters: v.array(v.picklist(OPTION_LETTERS)) })),
   kinds: v.optional(v.array(Id)),
-  gate: v.optional(v.boolean()),
 });
 
 const NumberSchema = v.strictObject({

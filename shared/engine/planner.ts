@@ -1,10 +1,10 @@
 /**
  * The question planner (decision record 002): at each step it asks the
  * eligible, not-yet-asked question whose answer removes the most variance of log cost (the
- * question's prior variance at the current configuration), ties broken by bank order, except that
- * gating questions (the kind of building first) come before the rest because their answer changes
- * what the others mean and which are asked; exactly
- * QUESTION_COUNT questions are asked. Replay rebuilds a conversation from its answers and checks
+ * question's prior variance at the current configuration), ties broken by bank order (the kind of
+ * building first). The kind is ranked like every other question, so the first question is the one
+ * that narrows the range most (a school's floor area narrows it more than its level); questions of
+ * some kinds only wait for it. Exactly QUESTION_COUNT questions are asked. Replay rebuilds a conversation from its answers and checks
  * that each answer fits the question that would have been asked.
  */
 import type { CompiledQuestion, CompiledType } from "./compile";
@@ -37,7 +37,6 @@ export function pickNext(ct: CompiledType, answers: AnswerMap, dist: Distributio
   let bestScore = -1;
   for (const q of ct.questions) {
     if (answers.has(q.q.id) || !conditionMet(q, answers, kindIdx)) continue;
-    if (q.gate) return q;
     const score = dist.openVariance.get(q.q.id) ?? 0;
     if (score > bestScore + TIE) {
       best = q;

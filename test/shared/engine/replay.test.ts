@@ -55,10 +55,15 @@ describe("initializeQuestions", () => {
     });
   });
 
-  it("asks the gating question first where it changes the others (facility kind, school level)", () => {
+  it("asks first the question that narrows the range most, the kind of building included", () => {
     expect(initializeQuestions(project("healthcare")).question?.id).toBe("hc-kind");
-    expect(initializeQuestions(project("educational")).question?.id).toBe("ed-level");
     expect(initializeQuestions(project("home-improvements")).question?.id).toBe("hi-scope");
+    // a school's floor area narrows the range more than its level; the level comes next
+    expect(initializeQuestions(project("educational")).question?.id).toBe("ed-area");
+    const second = nextQuestion(project("educational"), [
+      { questionNumber: 1, question: "ed-area", answer: 60_000 },
+    ]);
+    expect(second.question?.id).toBe("ed-level");
   });
 
   it("asks an office its building class and a fire station or library its design level", () => {
