@@ -448,7 +448,7 @@ function smallestSigma(held: readonly Held[]): number {
  * home does, and the range is for one project. With them in, the single-family residual came out
  * at 0.24, and the set's houses and city figures fell inside 82% of the time (the averages 97%).
  */
-function fitResidual(): void {
+function fitResidual(): Held[] {
   const held = outOfFold().filter((h) => !h.average);
   for (const type of PROJECT_TYPE_IDS) {
     const ofType = held.filter((h) => h.type === type);
@@ -459,6 +459,7 @@ function fitResidual(): void {
     });
     setResiduals(type, { type: calibrated(typeSigma, "ln-sd"), kinds });
   }
+  return held;
 }
 
 /**
@@ -481,16 +482,53 @@ function kindSigma(
   return Math.sqrt((n * own ** 2 + priorCases * typeSigma ** 2) / (n + priorCases));
 }
 
+/** Share of the fitted projects the likely range is to hold: the middle half. */
+const LIKELY_COVERAGE = 0.5;
+
+/** The q-quantile of some numbers (the smallest value with at least q of them at or below it). */
+function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(q * s.length) - 1)]!;
+}
+
+/**
+ * Each type's likely quantile (the z-score of the likely range's ends, shared/likely-range.ts),
+ * set on the same out-of-fold predictions as the residual errors, with the residuals just fitted:
+ * the LIKELY_COVERAGE quantile of each prediction's |ln error| in units of its own ln-sd (the open
+ * questions' spread and its kind's residual, never below the floor, as the engine prices it).
+ * Single projects and one place's figures only, as for the residuals: the range is for one
+ * project. The kept-aside cases take no part, so they check it.
+ */
+function fitLikely(held: readonly Held[]): void {
+  const floor = num(GLOBAL.residualFloor);
+  const likely = (GLOBAL as { likelyQuantile: Record<ProjectTypeId, Param> }).likelyQuantile;
+  for (const type of PROJECT_TYPE_IDS) {
+    const d = TYPE_DATA[type];
+    const z = held
+      .filter((h) => h.type === type)
+      .map((h) => {
+        const own = h.kind >= 0 ? d.kinds[h.kind]?.residualSigma : undefined;
+        const sigma = Math.max(floor, num(own ?? d.residualSigma));
+        return Math.abs(h.logError) / Math.sqrt(h.openVariance + sigma * sigma);
+      });
+    const value = Math.round(quantile(z, LIKELY_COVERAGE) * 100) / 100;
+    likely[type] = calibrated(value, "z-score");
+    console.log(`  ${type} likely quantile ${value} (${z.length} out-of-fold predictions)`);
+  }
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 /** A Markdown table of the summary (the methodology's tables are written by `npm run docs:tables`). */
 function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
   console.log(`\n**${title}**\n`);
-  console.log("| Type | Cases | Inside the range | Median error | Median width | Narrowest width for 80% |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| Type | Cases | Inside the range | Inside the likely range | Median error | Median width | Narrowest width for 80% |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
     console.log(
-      `| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} | ${pct(r.narrowestWidth)} |`,
+      `| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.likelyInside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} | ${pct(r.narrowestWidth)} |`,
     );
   }
 }
@@ -498,10 +536,10 @@ function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores
 function table(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
   if (process.argv.includes("--markdown")) return markdown(title, filter, scores);
   console.log(`\n${title}`);
-  console.log("type                 cases  inside  median |error|  median width  narrowest for 80%");
+  console.log("type                 cases  inside  likely  median |error|  median width  narrowest for 80%");
   for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
     console.log(
-      `${r.type.padEnd(20)} ${String(r.cases).padStart(5)}  ${(r.inside * 100).toFixed(0).padStart(5)}%  ${(r.medianAbsError * 100).toFixed(1).padStart(13)}%  ${(r.medianWidth * 100).toFixed(0).padStart(11)}%  ${(r.narrowestWidth * 100).toFixed(0).padStart(16)}%`,
+      `${r.type.padEnd(20)} ${String(r.cases).padStart(5)}  ${(r.inside * 100).toFixed(0).padStart(5)}%  ${(r.likelyInside * 100).toFixed(0).padStart(5)}%  ${(r.medianAbsError * 100).toFixed(1).padStart(13)}%  ${(r.medianWidth * 100).toFixed(0).padStart(11)}%  ${(r.narrowestWidth * 100).toFixed(0).padStart(16)}%`,
     );
   }
 }
@@ -582,13 +620,19 @@ if (process.argv.includes("--residual-study")) {
 }
 
 const scoreOnly = process.argv.includes("--score-only");
+/** Fits the likely quantiles alone, on the engine as it stands (its 80% range unchanged). */
+const likelyOnly = process.argv.includes("--fit-likely");
 /**
  * The content growth is refit only on request: each refit reads the answer multipliers of the last
  * run, which were fitted on costs escalated with the last rate, so refitting it on every run made
  * it climb (see fitContentGrowth). Without the flag a run keeps the committed rates.
  */
 const fitGrowth = process.argv.includes("--fit-growth");
-if (!scoreOnly) {
+if (likelyOnly) {
+  console.log("fitting the likely quantiles…");
+  fitLikely(outOfFold().filter((h) => !h.average));
+  writeFileSync("shared/engine/data/global.json", JSON.stringify(GLOBAL, null, 2) + "\n");
+} else if (!scoreOnly) {
   if (fitGrowth) {
     console.log("fitting the content growth…");
     fitContentGrowth();
@@ -596,7 +640,7 @@ if (!scoreOnly) {
   }
   console.log("fitting location exponents and kind bases…");
   fitShape();
-  fitResidual();
+  fitLikely(fitResidual());
   for (const type of PROJECT_TYPE_IDS) {
     writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");
   }

@@ -52,8 +52,15 @@ function typesTable(): string {
   const rates = costIndex.contentGrowth.rates as Partial<Record<ProjectTypeId, Param>>;
   const value = (p: Param) => (isFitted(p) ? String(num(p)) : `${num(p)} (judged)`);
   return table(
-    ["Type", "Location exponent", "Size strength", "Residual σ", "Content growth a year"],
-    ["l", "r", "r", "r", "r"],
+    [
+      "Type",
+      "Location exponent",
+      "Size strength",
+      "Residual σ",
+      "Likely quantile (z)",
+      "Content growth a year",
+    ],
+    ["l", "r", "r", "r", "r", "r"],
     PROJECT_TYPE_IDS.map((t) => {
       const d = TYPE_DATA[t];
       const rate = rates[t];
@@ -62,6 +69,7 @@ function typesTable(): string {
         value(d.locationExponent),
         value(d.sizeStrength),
         sigma(d.residualSigma),
+        value(GLOBAL.likelyQuantile[t]),
         rate ? `${(num(rate) * 100).toFixed(1)}%` : "none",
       ];
     }),
@@ -149,12 +157,21 @@ function stateRulesTable(): string {
 
 function accuracyTable(rows: readonly SummaryRow[]): string {
   return table(
-    ["Type", "Cases", "Inside the range", "Median error", "Median width", "Narrowest width for 8 in 10"],
-    ["l", "r", "r", "r", "r", "r"],
+    [
+      "Type",
+      "Cases",
+      "Inside the range",
+      "Inside the likely range",
+      "Median error",
+      "Median width",
+      "Narrowest width for 8 in 10",
+    ],
+    ["l", "r", "r", "r", "r", "r", "r"],
     rows.map((r) => [
       r.type,
       String(r.cases),
       pct(r.inside),
+      pct(r.likelyInside),
       pct(r.medianAbsError),
       pct(r.medianWidth),
       pct(r.narrowestWidth),

@@ -47,17 +47,24 @@ function narrowestWidth(scores: readonly CaseScore[]): number {
 }
 
 /** Whether the published cost falls inside the likely range around the score's range. */
-export function insideLikely(s: Pick<CaseScore, "published" | "min" | "expected" | "max">): boolean {
-  const l = likelyRange(s);
+export function insideLikely(
+  s: Pick<CaseScore, "published" | "min" | "expected" | "max">,
+  type: ProjectTypeId,
+): boolean {
+  const l = likelyRange(s, type);
   return s.published >= l.min && s.published <= l.max;
 }
 
-function row(type: SummaryRow["type"], scores: readonly CaseScore[]): SummaryRow {
+function row(
+  type: SummaryRow["type"],
+  scores: readonly CaseScore[],
+  typeOf: (s: CaseScore) => ProjectTypeId,
+): SummaryRow {
   return {
     type,
     cases: scores.length,
     inside: scores.length ? scores.filter((s) => s.inside).length / scores.length : 0,
-    likelyInside: scores.length ? scores.filter(insideLikely).length / scores.length : 0,
+    likelyInside: scores.length ? scores.filter((s) => insideLikely(s, typeOf(s))).length / scores.length : 0,
     medianAbsError: median(scores.map((s) => Math.abs(s.error))),
     medianWidth: median(scores.map((s) => s.width)),
     narrowestWidth: narrowestWidth(scores),
@@ -76,11 +83,13 @@ export function summarize(
     const c = byId.get(s.id);
     return c !== undefined && filter(c);
   });
+  const typeOf = (s: CaseScore) => byId.get(s.id)!.type;
   const rows = types.map((t) =>
     row(
       t,
-      picked.filter((s) => byId.get(s.id)!.type === t),
+      picked.filter((s) => typeOf(s) === t),
+      typeOf,
     ),
   );
-  return [...rows, row("all", picked)];
+  return [...rows, row("all", picked, typeOf)];
 }
