@@ -9,7 +9,9 @@ import { PROJECT_TYPE_IDS } from "../../shared/project-types";
 import { renderAccuracyPage, wholePercent } from "../../worker/render/accuracy";
 import { accuracyView } from "../../worker/render/accuracy-data";
 import { escapeHtml } from "../../shared/content/safe-json";
-import { BASE, get } from "./landing-helpers";
+import { BASE, get, metaContent } from "./landing-helpers";
+import { TYPE_DATA } from "../../shared/engine/params";
+import { findState, STATES } from "../../shared/places/index";
 
 const ALL = cases as CalibrationCase[];
 /** The scored cases; a scope check may set some aside (listed with their reason). */
@@ -148,5 +150,109 @@ describe("renderAccuracyPage", () => {
   it("leaves out a case without a score", () => {
     const view = accuracyView([evil, base], [score], META);
     expect(view.cases.map((c) => c.id)).toEqual([evil.id]);
+  });
+});
+
+describe("GET /accuracy with a filter (issue 27: browsable on the server)", () => {
+  const byId = new Map(SCORES.map((s) => [s.id, s]));
+  const kindOf = (c: CalibrationCase) => {
+    const letter = byId.get(c.id)?.kind ?? "";
+    return TYPE_DATA[c.type].kindQuestion && letter
+      ? TYPE_DATA[c.type].kinds[letter.charCodeAt(0) - 97]?.id
+      : "";
+  };
+  const codeOf = (c: CalibrationCase) => (c.state ? findState(c.state)?.code : "");
+  const rowIds = (page: string) => [...page.matchAll(/<tr id="case-([^"]+)"/g)].map((m) => m[1]!);
+  const expectedIds = (pick: (c: CalibrationCase) => boolean) =>
+    CASES.filter((c) => byId.has(c.id) && pick(c))
+      .map((c) => escapeHtml(c.id))
+      .sort();
+
+  it("shows only the hospitals in Texas, with their own summary, canonical and noindex, and a small page", async () => {
+    const res = await get("/accuracy?type=healthcare&kind=hospital&state=TX");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await res.text();
+    const ids = expectedIds((c) => c.type === "healthcare" && kindOf(c) === "hospital" && codeOf(c) === "TX");
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(rowIds(page).sort()).toEqual(ids);
+    expect(page).toContain(
+      `<link rel="canonical" href="${BASE}/accuracy?type=healthcare&amp;kind=hospital&amp;state=TX" />`,
+    );
+    expect(metaContent(page, "robots")).toBe("noindex, follow");
+    expect(page).toContain(`Showing ${ids.length} of the ${CASES.length} real projects`);
+    expect(page).toContain('<a class="all" href="/accuracy">Show every project</a>');
+    const picked = CASES.filter((c) => ids.includes(escapeHtml(c.id)));
+    const all = summarize(picked, SCORES, PROJECT_TYPE_IDS).at(-1)!;
+    expect(summaryRow(page, "summary-all", "all")[1]).toBe(String(all.cases));
+    expect(summaryRow(page, "summary-all", "all")[2]).toBe(wholePercent(all.inside));
+    expect(page.length).toBeLessThan(html.length / 10);
+    expect(page).not.toMatch(/<script/i);
+  });
+
+  it("keeps the choices in the plain form, which asks the server again without script", async () => {
+    const page = await (await get("/accuracy?type=healthcare&kind=hospital&state=TX")).text();
+    expect(page).toMatch(/<form class="filter" method="get" action="\/accuracy#every-project"/);
+    for (const name of ["type", "kind", "state"]) expect(page).toContain(`<select name="${name}">`);
+    expect(page).toContain('<option value="healthcare" selected>');
+    expect(page).toContain('<option value="hospital" selected>');
+    expect(page).toContain('<option value="TX" selected>Texas</option>');
+    // the whole page has the same form, nothing picked
+    expect(html).toMatch(/<form class="filter" method="get" action="\/accuracy#every-project"/);
+    expect(html).not.toMatch(/<option value="[^"]+" selected>/);
+  });
+
+  it("takes a kind alone as its type, and a state's code in any case", async () => {
+    const page = await (await get("/accuracy?kind=kitchen&state=")).text();
+    expect(rowIds(page).sort()).toEqual(expectedIds((c) => kindOf(c) === "kitchen"));
+    expect(page).toContain(
+      `<link rel="canonical" href="${BASE}/accuracy?type=home-improvements&amp;kind=kitchen" />`,
+    );
+    const texas = await (await get("/accuracy?state=tx")).text();
+    expect(rowIds(texas).sort()).toEqual(expectedIds((c) => codeOf(c) === "TX"));
+    expect(texas).toContain(`<link rel="canonical" href="${BASE}/accuracy?state=TX" />`);
+  });
+
+  it("answers the whole page for the form's All choices and for parameters it does not read", async () => {
+    expect(await (await get("/accuracy?type=&kind=&state=")).text()).toBe(html);
+    expect(await (await get("/accuracy?utm_source=newsletter")).text()).toBe(html);
+  });
+
+  it("says so when no project matches, with the filter still in the form", async () => {
+    const empty = STATES.find((s) => !CASES.some((c) => c.type === "healthcare" && codeOf(c) === s.code))!;
+    expect(empty).toBeDefined();
+    const res = await get(`/accuracy?type=healthcare&state=${empty.code}`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain("No projects match");
+    expect(rowIds(page)).toEqual([]);
+    expect(page).toContain(`<option value="${empty.code}" selected>`);
+  });
+
+  it.each([
+    ["type=castle", "is not a project type"],
+    ["kind=hospital&type=educational", "is a kind of Healthcare"],
+    ["kind=igloo", "is not a kind of building"],
+    ["state=Texas", "two-letter code (TX, CA, NY…)"],
+    ["state=ZZ", "two-letter code (TX, CA, NY…)"],
+    ["type=healthcare&type=educational", "is given 2 times"],
+  ])("answers 400 with a page that says why for %s", async (query, words) => {
+    const res = await get(`/accuracy?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const page = await res.text();
+    expect(page).toContain(words);
+    expect(page).toContain('<a href="/accuracy">see every project</a>');
+    expect(metaContent(page, "robots")).toBe("noindex, follow");
+    expect(rowIds(page)).toEqual([]);
+  });
+
+  it("escapes what a visitor typed into the query", async () => {
+    const res = await get(`/accuracy?type=${encodeURIComponent("<script>alert(1)</script>")}`);
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).not.toContain("<script>");
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });

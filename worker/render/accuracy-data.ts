@@ -6,6 +6,8 @@
  */
 import { summarize, type SummaryRow } from "../../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import { TYPE_DATA } from "../../shared/engine/params";
+import { findState } from "../../shared/places/index";
 import { PROJECT_TYPES, PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
 
 /** One case as the page shows it; the $/sq ft figures are at the engine's price level. */
@@ -13,8 +15,12 @@ export interface AccuracyCase {
   id: string;
   name: string;
   type: ProjectTypeId;
+  /** The kind of building its owner chose ("hospital"; "" when the type has one kind). */
+  kind: string;
   /** "Boston, Massachusetts", "Utah", or "New England average, priced in Connecticut". */
   place: string;
+  /** The state's USPS code; "" for a national or regional average. */
+  stateCode: string;
   year: number;
   areaSqFt: number;
   /** Published cost in dollars of its year. */
@@ -30,6 +36,8 @@ export interface AccuracyCase {
   inside: boolean;
   /** expected / published - 1. */
   error: number;
+  /** (max - min) / expected. */
+  width: number;
 }
 
 /** A case a scope check set aside: listed with its reason, not scored. */
@@ -38,6 +46,8 @@ export interface SetAsideCase {
   name: string;
   type: ProjectTypeId;
   place: string;
+  /** The state's USPS code; "" when it names none. */
+  stateCode: string;
   year: number;
   reason: string;
   source: CalibrationCase["source"];
@@ -50,6 +60,10 @@ export interface AccuracyView {
   setAside: SetAsideCase[];
   /** Summary by type plus "all", over every case and over the kept-aside third. */
   summary: { all: SummaryRow[]; keptAside: SummaryRow[] };
+  /** How many projects the whole page lists (a filtered view shows some of them). */
+  totalCases: number;
+  /** The states with a listed project, as USPS codes in the order of their names (the filter's choices). */
+  stateCodes: string[];
   /** Price level of the engine's dollars ("2025-12"). */
   priceLevel: string;
   dataVersion: string;
@@ -65,6 +79,41 @@ function placeOf(c: CalibrationCase, s: CaseScore): string {
   const region = c.facts.division ?? c.facts.region;
   const area = typeof region === "string" && region && region !== "national" ? region : "National";
   return `${area} average, priced in ${s.state}`;
+}
+
+/** The kind id of a score's answer letter ("" when the type has one kind or none was chosen). */
+function kindId(type: ProjectTypeId, letter: string): string {
+  if (!TYPE_DATA[type].kindQuestion || letter.length !== 1) return "";
+  return TYPE_DATA[type].kinds[letter.charCodeAt(0) - 97]?.id ?? "";
+}
+
+/** A state's USPS code by its name; "" for none. */
+const codeOf = (state: string) => (state ? (findState(state)?.code ?? "") : "");
+
+/**
+ * The summaries of some of the page's rows, by type plus "all": every row, and the kept-aside
+ * ones. The same figures as summarize() of their cases and scores (errors, widths and coverage
+ * are ratios, the same per sq ft as in dollars).
+ */
+export function summarizeRows(rows: readonly AccuracyCase[]): AccuracyView["summary"] {
+  const cases = rows.map((r) => ({ id: r.id, type: r.type, holdout: r.holdout }) as CalibrationCase);
+  const scores: CaseScore[] = rows.map((r) => ({
+    id: r.id,
+    state: r.stateCode,
+    city: "",
+    published: r.published,
+    min: r.min,
+    expected: r.expected,
+    max: r.max,
+    inside: r.inside,
+    error: r.error,
+    width: r.width,
+    kind: r.kind,
+  }));
+  return {
+    all: summarize(cases, scores, PROJECT_TYPE_IDS),
+    keptAside: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => c.holdout),
+  };
 }
 
 /** The page's view of the calibration cases and their scores (cases without a score are left out). */
@@ -85,6 +134,7 @@ export function accuracyView(
         name: c.name,
         type: c.type,
         place,
+        stateCode: codeOf(c.state),
         year: c.year,
         reason: c.excluded,
         source: c.source,
@@ -98,7 +148,9 @@ export function accuracyView(
       id: c.id,
       name: c.name,
       type: c.type,
+      kind: kindId(c.type, s.kind),
       place: placeOf(c, s),
+      stateCode: codeOf(c.state),
       year: c.year,
       areaSqFt: c.areaSqFt,
       cost: c.cost,
@@ -112,6 +164,7 @@ export function accuracyView(
       max: perSqFt(s.max),
       inside: s.inside,
       error: s.error,
+      width: s.width,
     });
   }
   rows.sort((a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.published - b.published);
@@ -121,10 +174,11 @@ export function accuracyView(
   return {
     cases: rows,
     setAside,
-    summary: {
-      all: summarize(cases, scores, PROJECT_TYPE_IDS),
-      keptAside: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => c.holdout),
-    },
+    summary: summarizeRows(rows),
+    totalCases: rows.length,
+    stateCodes: [...new Set(rows.map((r) => r.stateCode).filter(Boolean))].sort((a, b) =>
+      (findState(a)?.name ?? a).localeCompare(findState(b)?.name ?? b),
+    ),
     ...meta,
   };
 }
