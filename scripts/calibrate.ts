@@ -1,5 +1,6 @@
 /**
- * Fits the engine's calibrated parameters on the calibration set, leaving the kept-aside third out:
+ * Fits the engine's calibrated parameters on the calibration set, leaving the third kept out of the
+ * fit (the validation third and the sealed test slice, shared/calibration/slices.ts) out:
  * with --fit-growth, each type's content growth of new buildings over the cost index (Theil–Sen
  * slope within kinds); always the base cost of every kind of building (median ratio of published
  * to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
@@ -25,11 +26,18 @@ import { CONTENT_GROWTH, contentGrowth, scoreConversation } from "../shared/cali
 import costIndex from "../shared/calibration/cost-index.json";
 import type { AnswerRecord } from "../shared/engine/types";
 import { median, summarize } from "../shared/calibration/summary";
-import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../shared/calibration/types";
+import { sliceOf } from "../shared/calibration/slices";
+import firstScoresJson from "../shared/calibration/first-scores.json";
+import { firstScores } from "../shared/calibration/summary";
 
 /** The scored cases: those a scope check did not set aside. */
 const CASES = (casesJson as CalibrationCase[]).filter((c) => !c.excluded);
-const TRAIN = CASES.filter((c) => !c.holdout);
+/**
+ * The fitted cases: never the validation third nor the sealed test slice. Nothing below reads the
+ * sealed slice; its figures are printed once, at the end of a refit (decision record 016).
+ */
+const TRAIN = CASES.filter((c) => sliceOf(c) === "fitted");
 const AS_OF = "2026-11";
 const Z = num(GLOBAL.rangeQuantile);
 
@@ -107,7 +115,7 @@ const MIN_OPTION_CASES = 5;
 /**
  * Cases a state's rule needs before its factor is fitted: a rule moves every estimate of its kinds
  * in a whole state, and five cases of one kind can agree by chance (fitted on its first five,
- * California's other healthcare buildings came out at 2.0 times, while the four kept aside read
+ * California's other healthcare buildings came out at 2.0 times, while the four kept out of the fit read
  * 17–70% high).
  */
 const MIN_RULE_CASES = 10;
@@ -327,7 +335,7 @@ function fitShape(): void {
  * Share of the out-of-fold predictions the range must hold: the range claims 8 in 10, and the
  * margin allows for the few cases of a type (with 30 cases an 80% share is uncertain by ±7%) and
  * for the optimism of out-of-fold errors (the exponents are fitted on all the fitted cases): at
- * 85%, the kept-aside third fell inside 81% of the time over all types, but healthcare 59%,
+ * 85%, the third kept out of the fit (then all of it validation) fell inside 81% of the time over all types, but healthcare 59%,
  * educational 76% and multi-family 79%, so the margin is 10 points.
  */
 const COVERAGE = 0.9;
@@ -341,7 +349,7 @@ const MIN_KIND_RESIDUAL_CASES = 6;
  * is noisy, and a kind whose fitted cases happen to agree gets a range too narrow for the next
  * projects: the nested cross-validation (--residual-study, on the fitted two thirds only) held
  * 86% of apartments and offices at a weight of 6, against the 90% aimed at, and 87% or more of every
- * type from 24 on. (At 6, 14 of the 20 kept-aside elementary schools fell inside.)
+ * type from 24 on. (At 6, 14 of the 20 elementary schools kept out of the fit fell inside.)
  */
 const RESIDUAL_PRIOR_CASES = 24;
 
@@ -497,7 +505,7 @@ function quantile(xs: readonly number[], q: number): number {
  * the LIKELY_COVERAGE quantile of each prediction's |ln error| in units of its own ln-sd (the open
  * questions' spread and its kind's residual, never below the floor, as the engine prices it).
  * Single projects and one place's figures only, as for the residuals: the range is for one
- * project. The kept-aside cases take no part, so they check it.
+ * project. The validation and sealed cases take no part, so they check it.
  */
 function fitLikely(held: readonly Held[]): void {
   const floor = num(GLOBAL.residualFloor);
@@ -649,8 +657,21 @@ if (likelyOnly) {
 const scores = scoreAll(CASES);
 writeFileSync("shared/calibration/scores.generated.json", JSON.stringify(scores, null, 1) + "\n");
 table("Whole set", () => true, scores);
-table("Kept aside (holdout third)", (c) => c.holdout, scores);
-table("Fitted on (two thirds)", (c) => !c.holdout, scores);
+table("Validation (kept out of the fit; consulted)", (c) => sliceOf(c) === "validation", scores);
+table("Fitted on (two thirds)", (c) => sliceOf(c) === "fitted", scores);
+const FIRST = firstScores(CASES, firstScoresJson as Record<string, FirstScoreRecord>);
+console.log(
+  `\n${FIRST.length} of ${CASES.length} cases have a first score (shared/calibration/first-scores.json)`,
+);
+table("Prequential: each case's first score, before it joined", () => true, FIRST);
+if (!scoreOnly) {
+  // once per refit, to report only: nothing above read these cases
+  table(
+    "Sealed test slice (reported once per refit, never used to choose)",
+    (c) => sliceOf(c) === "sealed",
+    scores,
+  );
+}
 console.log("\nthen: npm run docs:tables (the methodology's tables; a test fails until they match)");
 if (!scoreOnly) {
   console.log(

@@ -2,8 +2,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import cases from "../../shared/calibration/cases.json";
 import scores from "../../shared/calibration/scores.generated.json";
-import { summarize } from "../../shared/calibration/summary";
-import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import { firstScores, summarize } from "../../shared/calibration/summary";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../../shared/calibration/types";
+import firstScoresJson from "../../shared/calibration/first-scores.json";
+import { sliceOf } from "../../shared/calibration/slices";
 import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
 import { PROJECT_TYPE_IDS } from "../../shared/project-types";
 import { renderAccuracyPage, wholePercent } from "../../worker/render/accuracy";
@@ -18,6 +20,7 @@ const ALL = cases as CalibrationCase[];
 const CASES = ALL.filter((c) => !c.excluded);
 const SET_ASIDE = ALL.filter((c) => c.excluded);
 const SCORES = scores as CaseScore[];
+const FIRST = firstScores(CASES, firstScoresJson as Record<string, FirstScoreRecord>);
 const META = { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION };
 
 /** The text of each cell of a summary table's row, tags stripped. */
@@ -75,20 +78,22 @@ describe("GET /accuracy", () => {
   it("shows the likely range's coverage beside the 80% range's, from the data", () => {
     const all = summarize(CASES, SCORES, PROJECT_TYPE_IDS).at(-1)!;
     expect(html).toContain("Inside the likely range");
-    const kept = summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => c.holdout).at(-1)!;
+    const validation = summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => sliceOf(c) === "validation").at(-1)!;
     expect(summaryRow(html, "summary-all", "all")[3]).toBe(wholePercent(all.likelyInside));
     expect(html).toContain(
-      `On this set ${wholePercent(all.likelyInside)} do, and ${wholePercent(kept.likelyInside)} of the kept-aside third`,
+      `On this set ${wholePercent(all.likelyInside)} do, and ${wholePercent(validation.likelyInside)} of the validation third`,
     );
   });
 
-  it("shows the summary of summarize() for the whole set and for the kept-aside third", () => {
+  it("shows the summary of summarize() for the first scores, the validation and sealed slices and the whole set", () => {
     const tables = {
+      "summary-first": summarize(CASES, FIRST, PROJECT_TYPE_IDS),
+      "summary-validation": summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => sliceOf(c) === "validation"),
+      "summary-sealed": summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => sliceOf(c) === "sealed"),
       "summary-all": summarize(CASES, SCORES, PROJECT_TYPE_IDS),
-      "summary-kept": summarize(CASES, SCORES, PROJECT_TYPE_IDS, (c) => c.holdout),
     };
     for (const [id, rows] of Object.entries(tables)) {
-      for (const r of rows) {
+      for (const r of rows.filter((x) => x.cases > 0)) {
         const [, count, inside, likely, error, width, narrowest] = summaryRow(html, id, r.type);
         expect([count, inside, likely, error, width, narrowest], `${id} ${r.type}`).toEqual([
           String(r.cases),
@@ -100,7 +105,33 @@ describe("GET /accuracy", () => {
         ]);
       }
     }
-    expect(tables["summary-kept"].at(-1)!.cases).toBe(CASES.filter((c) => c.holdout).length);
+    const kept = CASES.filter((c) => c.holdout).length;
+    expect(tables["summary-validation"].at(-1)!.cases + tables["summary-sealed"].at(-1)!.cases).toBe(kept);
+    expect(tables["summary-first"].at(-1)!.cases).toBeGreaterThan(CASES.length / 2);
+    // the page leads with the first scores: the lead and the first summary table
+    const first = tables["summary-first"].at(-1)!;
+    expect(html).toContain(
+      `Scored before the engine had seen them, ${wholePercent(first.inside)} of ${first.cases} fell inside the range it gave`,
+    );
+    expect(html.indexOf('id="summary-first"')).toBeLessThan(html.indexOf('id="summary-validation"'));
+    expect(html.indexOf('id="summary-validation"')).toBeLessThan(html.indexOf('id="summary-all"'));
+  });
+
+  it("says of each project whether it fell inside the range the engine gave before it joined, and its slice", () => {
+    const records = firstScoresJson as Record<string, FirstScoreRecord>;
+    for (const c of CASES.slice(0, 200)) {
+      const row = html.slice(html.indexOf(`<tr id="case-${escapeHtml(c.id)}"`));
+      const cells = row.slice(0, row.indexOf("</tr>"));
+      const f = records[c.id];
+      const label = { fitted: "Fitted", validation: "Validation", sealed: "Sealed test" }[sliceOf(c)];
+      expect(cells, c.id).toMatch(new RegExp(`<td>${label}</td>$`));
+      if (!f || "missing" in f) expect(cells, c.id).toContain("(no first score)");
+      else
+        expect(cells, c.id).toContain(
+          f.published >= f.min && f.published <= f.max ? "<td>Yes<span" : '<td class="miss">No<span',
+        );
+    }
+    expect(html).not.toContain("Kept aside");
   });
 
   it("draws one row per case in an accessible SVG chart", () => {

@@ -2,10 +2,12 @@
  * What the /accuracy page shows (decision record 006), derived from the calibration data and
  * never typed by hand: every case joined with the engine's score of it, in dollars per sq ft at
  * the engine's price level, ordered by project type and then by published cost, and the summary
- * tables by type of shared/calibration/summary.ts for the whole set and for the kept-aside third.
+ * tables by type of shared/calibration/summary.ts: the prequential record (each case's first
+ * score, before it joined), the validation third, the sealed test slice and the whole set.
  */
 import { summarize, type SummaryRow } from "../../shared/calibration/summary";
-import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../../shared/calibration/types";
+import { sliceOf, type Slice } from "../../shared/calibration/slices";
 import { TYPE_DATA } from "../../shared/engine/params";
 import { findState } from "../../shared/places/index";
 import { PROJECT_TYPES, PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
@@ -28,7 +30,8 @@ export interface AccuracyCase {
   costBasis: CalibrationCase["costBasis"];
   includes: string;
   source: CalibrationCase["source"];
-  holdout: boolean;
+  /** Fitted on, validation or sealed test (shared/calibration/slices.ts). */
+  slice: Slice;
   published: number;
   min: number;
   expected: number;
@@ -38,6 +41,20 @@ export interface AccuracyCase {
   error: number;
   /** (max - min) / expected. */
   width: number;
+  /**
+   * Its first score, before it joined (first-scores.json), per sq ft at that engine's price level;
+   * absent when none could be had.
+   */
+  first?: {
+    published: number;
+    min: number;
+    expected: number;
+    max: number;
+    likely?: { min: number; max: number };
+    /** YYYY-MM-DD */
+    date: string;
+    dataVersion: string;
+  };
 }
 
 /** A case a scope check set aside: listed with its reason, not scored. */
@@ -58,8 +75,11 @@ export interface AccuracyView {
   cases: AccuracyCase[];
   /** Cases not scored because their cost is not one new building's cost of the stated area. */
   setAside: SetAsideCase[];
-  /** Summary by type plus "all", over every case and over the kept-aside third. */
-  summary: { all: SummaryRow[]; keptAside: SummaryRow[] };
+  /**
+   * Summaries by type plus "all": every case as scored now; the validation third; the sealed
+   * test slice; and the prequential record, each case's first score.
+   */
+  summary: { all: SummaryRow[]; validation: SummaryRow[]; sealed: SummaryRow[]; prequential: SummaryRow[] };
   /** How many projects the whole page lists (a filtered view shows some of them). */
   totalCases: number;
   /** The states with a listed project, as USPS codes in the order of their names (the filter's choices). */
@@ -87,16 +107,36 @@ function kindId(type: ProjectTypeId, letter: string): string {
   return TYPE_DATA[type].kinds[letter.charCodeAt(0) - 97]?.id ?? "";
 }
 
+/** A row's first score, per sq ft; nothing when the case has none. */
+function firstOf(
+  f: FirstScoreRecord | undefined,
+  perSqFt: (v: number) => number,
+): Pick<AccuracyCase, "first"> {
+  if (!f || "missing" in f) return {};
+  return {
+    first: {
+      published: perSqFt(f.published),
+      min: perSqFt(f.min),
+      expected: perSqFt(f.expected),
+      max: perSqFt(f.max),
+      ...(f.likely ? { likely: { min: perSqFt(f.likely.min), max: perSqFt(f.likely.max) } } : {}),
+      date: f.date,
+      dataVersion: f.dataVersion,
+    },
+  };
+}
+
 /** A state's USPS code by its name; "" for none. */
 const codeOf = (state: string) => (state ? (findState(state)?.code ?? "") : "");
 
 /**
- * The summaries of some of the page's rows, by type plus "all": every row, and the kept-aside
- * ones. The same figures as summarize() of their cases and scores (errors, widths and coverage
- * are ratios, the same per sq ft as in dollars).
+ * The summaries of some of the page's rows, by type plus "all": every row, the validation and
+ * sealed ones, and the rows' first scores. The same figures as summarize() of their cases and
+ * scores (errors, widths and coverage are ratios, the same per sq ft as in dollars).
  */
 export function summarizeRows(rows: readonly AccuracyCase[]): AccuracyView["summary"] {
-  const cases = rows.map((r) => ({ id: r.id, type: r.type, holdout: r.holdout }) as CalibrationCase);
+  const cases = rows.map((r) => ({ id: r.id, type: r.type }) as CalibrationCase);
+  const slice = new Map(rows.map((r) => [r.id, r.slice]));
   const scores: CaseScore[] = rows.map((r) => ({
     id: r.id,
     state: r.stateCode,
@@ -110,9 +150,27 @@ export function summarizeRows(rows: readonly AccuracyCase[]): AccuracyView["summ
     width: r.width,
     kind: r.kind,
   }));
+  const first: CaseScore[] = rows.flatMap((r) =>
+    r.first
+      ? [
+          {
+            id: r.id,
+            state: r.stateCode,
+            city: "",
+            ...r.first,
+            inside: r.first.published >= r.first.min && r.first.published <= r.first.max,
+            error: r.first.expected / r.first.published - 1,
+            width: (r.first.max - r.first.min) / r.first.expected,
+            kind: r.kind,
+          },
+        ]
+      : [],
+  );
   return {
     all: summarize(cases, scores, PROJECT_TYPE_IDS),
-    keptAside: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => c.holdout),
+    validation: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => slice.get(c.id) === "validation"),
+    sealed: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => slice.get(c.id) === "sealed"),
+    prequential: summarize(cases, first, PROJECT_TYPE_IDS),
   };
 }
 
@@ -121,6 +179,7 @@ export function accuracyView(
   cases: readonly CalibrationCase[],
   scores: readonly CaseScore[],
   meta: { priceLevel: string; dataVersion: string },
+  firstScores: Readonly<Record<string, FirstScoreRecord>> = {},
 ): AccuracyView {
   const scoreById = new Map(scores.map((s) => [s.id, s]));
   const order = new Map<string, number>(PROJECT_TYPE_IDS.map((t, i) => [t, i]));
@@ -157,7 +216,7 @@ export function accuracyView(
       costBasis: c.costBasis,
       includes: c.includes,
       source: c.source,
-      holdout: c.holdout,
+      slice: sliceOf(c),
       published: perSqFt(s.published),
       min: perSqFt(s.min),
       expected: perSqFt(s.expected),
@@ -165,6 +224,7 @@ export function accuracyView(
       inside: s.inside,
       error: s.error,
       width: s.width,
+      ...firstOf(firstScores[c.id], perSqFt),
     });
   }
   rows.sort((a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.published - b.published);

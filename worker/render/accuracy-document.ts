@@ -5,7 +5,8 @@
  */
 import cases from "../../shared/calibration/cases.json";
 import scores from "../../shared/calibration/scores.generated.json";
-import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import firstScores from "../../shared/calibration/first-scores.json";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../../shared/calibration/types";
 import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
 import { renderAccuracyPage } from "./accuracy";
 import { accuracyView, type AccuracyView } from "./accuracy-data";
@@ -15,10 +16,12 @@ export { ACCURACY_ASSET, ACCURACY_VIEW_ASSET } from "../../shared/content/prebui
 
 /** What the page shows, from the calibration data. */
 export function accuracyDocumentView(): AccuracyView {
-  return accuracyView(cases as CalibrationCase[], scores as CaseScore[], {
-    priceLevel: DATA_AS_OF,
-    dataVersion: DATA_VERSION,
-  });
+  return accuracyView(
+    cases as CalibrationCase[],
+    scores as CaseScore[],
+    { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION },
+    firstScores as Record<string, FirstScoreRecord>,
+  );
 }
 
 /** The whole page, with absolute links on `origin`. */

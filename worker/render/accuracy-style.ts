@@ -87,6 +87,7 @@ thead .num{white-space:normal}
 .filter .all{align-self:center;font-size:.875rem}
 @media (max-width:36rem){.filter label,.filter select,.filter button{width:100%}}
 .problems{border-left:4px solid var(--miss);padding:.25rem 0 .25rem 1rem}
+.cases td.none{color:var(--muted)}
 .hint{display:none}
 @media (max-width:36rem){.cases tbody th{min-width:11rem}.hint{display:block}}
 .legend{display:flex;flex-wrap:wrap;gap:.35rem 1.25rem;list-style:none;padding:0;margin:.75rem 0;font-size:.875rem}
