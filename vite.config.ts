@@ -30,7 +30,9 @@ interface Prerender {
 /** What the built worker/render/accuracy-document.ts offers the build. */
 interface AccuracyPrerender {
   ACCURACY_ASSET: string;
+  ACCURACY_VIEW_ASSET: string;
   renderAccuracyAsset(): Uint8Array;
+  renderAccuracyViewAsset(): string;
 }
 
 const DIST = resolve(import.meta.dirname, "dist");
@@ -140,6 +142,7 @@ function prerender(): Plugin {
           files.push([`/${p.file}`, p.render ? page(p.app ? withMenu : withoutApp, styles, body) : index]);
         }
         files.push([accuracy.ACCURACY_ASSET, accuracy.renderAccuracyAsset()]);
+        files.push([accuracy.ACCURACY_VIEW_ASSET, accuracy.renderAccuracyViewAsset()]);
         for (const target of m.allLandingTargets()) {
           files.push([m.prebuiltPartPath(m.canonicalLandingPath(target)), await m.renderLandingPart(target)]);
         }

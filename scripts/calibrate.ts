@@ -1,5 +1,6 @@
 /**
- * Fits the engine's calibrated parameters on the calibration set, leaving the kept-aside third out:
+ * Fits the engine's calibrated parameters on the calibration set, leaving the third kept out of the
+ * fit (the validation third and the sealed test slice, shared/calibration/slices.ts) out:
  * with --fit-growth, each type's content growth of new buildings over the cost index (Theil–Sen
  * slope within kinds); always the base cost of every kind of building (median ratio of published
  * to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
@@ -25,11 +26,18 @@ import { CONTENT_GROWTH, contentGrowth, scoreConversation } from "../shared/cali
 import costIndex from "../shared/calibration/cost-index.json";
 import type { AnswerRecord } from "../shared/engine/types";
 import { median, summarize } from "../shared/calibration/summary";
-import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../shared/calibration/types";
+import { sliceOf } from "../shared/calibration/slices";
+import firstScoresJson from "../shared/calibration/first-scores.json";
+import { firstScores } from "../shared/calibration/summary";
 
 /** The scored cases: those a scope check did not set aside. */
 const CASES = (casesJson as CalibrationCase[]).filter((c) => !c.excluded);
-const TRAIN = CASES.filter((c) => !c.holdout);
+/**
+ * The fitted cases: never the validation third nor the sealed test slice. Nothing below reads the
+ * sealed slice; its figures are printed once, at the end of a refit (decision record 016).
+ */
+const TRAIN = CASES.filter((c) => sliceOf(c) === "fitted");
 const AS_OF = "2026-11";
 const Z = num(GLOBAL.rangeQuantile);
 
@@ -107,7 +115,7 @@ const MIN_OPTION_CASES = 5;
 /**
  * Cases a state's rule needs before its factor is fitted: a rule moves every estimate of its kinds
  * in a whole state, and five cases of one kind can agree by chance (fitted on its first five,
- * California's other healthcare buildings came out at 2.0 times, while the four kept aside read
+ * California's other healthcare buildings came out at 2.0 times, while the four kept out of the fit read
  * 17–70% high).
  */
 const MIN_RULE_CASES = 10;
@@ -327,7 +335,7 @@ function fitShape(): void {
  * Share of the out-of-fold predictions the range must hold: the range claims 8 in 10, and the
  * margin allows for the few cases of a type (with 30 cases an 80% share is uncertain by ±7%) and
  * for the optimism of out-of-fold errors (the exponents are fitted on all the fitted cases): at
- * 85%, the kept-aside third fell inside 81% of the time over all types, but healthcare 59%,
+ * 85%, the third kept out of the fit (then all of it validation) fell inside 81% of the time over all types, but healthcare 59%,
  * educational 76% and multi-family 79%, so the margin is 10 points.
  */
 const COVERAGE = 0.9;
@@ -341,7 +349,7 @@ const MIN_KIND_RESIDUAL_CASES = 6;
  * is noisy, and a kind whose fitted cases happen to agree gets a range too narrow for the next
  * projects: the nested cross-validation (--residual-study, on the fitted two thirds only) held
  * 86% of apartments and offices at a weight of 6, against the 90% aimed at, and 87% or more of every
- * type from 24 on. (At 6, 14 of the 20 kept-aside elementary schools fell inside.)
+ * type from 24 on. (At 6, 14 of the 20 elementary schools kept out of the fit fell inside.)
  */
 const RESIDUAL_PRIOR_CASES = 24;
 
@@ -448,7 +456,7 @@ function smallestSigma(held: readonly Held[]): number {
  * home does, and the range is for one project. With them in, the single-family residual came out
  * at 0.24, and the set's houses and city figures fell inside 82% of the time (the averages 97%).
  */
-function fitResidual(): void {
+function fitResidual(): Held[] {
   const held = outOfFold().filter((h) => !h.average);
   for (const type of PROJECT_TYPE_IDS) {
     const ofType = held.filter((h) => h.type === type);
@@ -459,6 +467,7 @@ function fitResidual(): void {
     });
     setResiduals(type, { type: calibrated(typeSigma, "ln-sd"), kinds });
   }
+  return held;
 }
 
 /**
@@ -481,16 +490,53 @@ function kindSigma(
   return Math.sqrt((n * own ** 2 + priorCases * typeSigma ** 2) / (n + priorCases));
 }
 
+/** Share of the fitted projects the likely range is to hold: the middle half. */
+const LIKELY_COVERAGE = 0.5;
+
+/** The q-quantile of some numbers (the smallest value with at least q of them at or below it). */
+function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(q * s.length) - 1)]!;
+}
+
+/**
+ * Each type's likely quantile (the z-score of the likely range's ends, shared/likely-range.ts),
+ * set on the same out-of-fold predictions as the residual errors, with the residuals just fitted:
+ * the LIKELY_COVERAGE quantile of each prediction's |ln error| in units of its own ln-sd (the open
+ * questions' spread and its kind's residual, never below the floor, as the engine prices it).
+ * Single projects and one place's figures only, as for the residuals: the range is for one
+ * project. The validation and sealed cases take no part, so they check it.
+ */
+function fitLikely(held: readonly Held[]): void {
+  const floor = num(GLOBAL.residualFloor);
+  const likely = (GLOBAL as { likelyQuantile: Record<ProjectTypeId, Param> }).likelyQuantile;
+  for (const type of PROJECT_TYPE_IDS) {
+    const d = TYPE_DATA[type];
+    const z = held
+      .filter((h) => h.type === type)
+      .map((h) => {
+        const own = h.kind >= 0 ? d.kinds[h.kind]?.residualSigma : undefined;
+        const sigma = Math.max(floor, num(own ?? d.residualSigma));
+        return Math.abs(h.logError) / Math.sqrt(h.openVariance + sigma * sigma);
+      });
+    const value = Math.round(quantile(z, LIKELY_COVERAGE) * 100) / 100;
+    likely[type] = calibrated(value, "z-score");
+    console.log(`  ${type} likely quantile ${value} (${z.length} out-of-fold predictions)`);
+  }
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 /** A Markdown table of the summary (the methodology's tables are written by `npm run docs:tables`). */
 function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
   console.log(`\n**${title}**\n`);
-  console.log("| Type | Cases | Inside the range | Median error | Median width | Narrowest width for 80% |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| Type | Cases | Inside the range | Inside the likely range | Median error | Median width | Narrowest width for 80% |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
     console.log(
-      `| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} | ${pct(r.narrowestWidth)} |`,
+      `| ${r.type} | ${r.cases} | ${pct(r.inside)} | ${pct(r.likelyInside)} | ${pct(r.medianAbsError)} | ${pct(r.medianWidth)} | ${pct(r.narrowestWidth)} |`,
     );
   }
 }
@@ -498,10 +544,10 @@ function markdown(title: string, filter: (c: CalibrationCase) => boolean, scores
 function table(title: string, filter: (c: CalibrationCase) => boolean, scores: CaseScore[]): void {
   if (process.argv.includes("--markdown")) return markdown(title, filter, scores);
   console.log(`\n${title}`);
-  console.log("type                 cases  inside  median |error|  median width  narrowest for 80%");
+  console.log("type                 cases  inside  likely  median |error|  median width  narrowest for 80%");
   for (const r of summarize(CASES, scores, PROJECT_TYPE_IDS, filter)) {
     console.log(
-      `${r.type.padEnd(20)} ${String(r.cases).padStart(5)}  ${(r.inside * 100).toFixed(0).padStart(5)}%  ${(r.medianAbsError * 100).toFixed(1).padStart(13)}%  ${(r.medianWidth * 100).toFixed(0).padStart(11)}%  ${(r.narrowestWidth * 100).toFixed(0).padStart(16)}%`,
+      `${r.type.padEnd(20)} ${String(r.cases).padStart(5)}  ${(r.inside * 100).toFixed(0).padStart(5)}%  ${(r.likelyInside * 100).toFixed(0).padStart(5)}%  ${(r.medianAbsError * 100).toFixed(1).padStart(13)}%  ${(r.medianWidth * 100).toFixed(0).padStart(11)}%  ${(r.narrowestWidth * 100).toFixed(0).padStart(16)}%`,
     );
   }
 }
@@ -582,13 +628,19 @@ if (process.argv.includes("--residual-study")) {
 }
 
 const scoreOnly = process.argv.includes("--score-only");
+/** Fits the likely quantiles alone, on the engine as it stands (its 80% range unchanged). */
+const likelyOnly = process.argv.includes("--fit-likely");
 /**
  * The content growth is refit only on request: each refit reads the answer multipliers of the last
  * run, which were fitted on costs escalated with the last rate, so refitting it on every run made
  * it climb (see fitContentGrowth). Without the flag a run keeps the committed rates.
  */
 const fitGrowth = process.argv.includes("--fit-growth");
-if (!scoreOnly) {
+if (likelyOnly) {
+  console.log("fitting the likely quantiles…");
+  fitLikely(outOfFold().filter((h) => !h.average));
+  writeFileSync("shared/engine/data/global.json", JSON.stringify(GLOBAL, null, 2) + "\n");
+} else if (!scoreOnly) {
   if (fitGrowth) {
     console.log("fitting the content growth…");
     fitContentGrowth();
@@ -596,7 +648,7 @@ if (!scoreOnly) {
   }
   console.log("fitting location exponents and kind bases…");
   fitShape();
-  fitResidual();
+  fitLikely(fitResidual());
   for (const type of PROJECT_TYPE_IDS) {
     writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");
   }
@@ -605,8 +657,21 @@ if (!scoreOnly) {
 const scores = scoreAll(CASES);
 writeFileSync("shared/calibration/scores.generated.json", JSON.stringify(scores, null, 1) + "\n");
 table("Whole set", () => true, scores);
-table("Kept aside (holdout third)", (c) => c.holdout, scores);
-table("Fitted on (two thirds)", (c) => !c.holdout, scores);
+table("Validation (kept out of the fit; consulted)", (c) => sliceOf(c) === "validation", scores);
+table("Fitted on (two thirds)", (c) => sliceOf(c) === "fitted", scores);
+const FIRST = firstScores(CASES, firstScoresJson as Record<string, FirstScoreRecord>);
+console.log(
+  `\n${FIRST.length} of ${CASES.length} cases have a first score (shared/calibration/first-scores.json)`,
+);
+table("Prequential: each case's first score, before it joined", () => true, FIRST);
+if (!scoreOnly) {
+  // once per refit, to report only: nothing above read these cases
+  table(
+    "Sealed test slice (reported once per refit, never used to choose)",
+    (c) => sliceOf(c) === "sealed",
+    scores,
+  );
+}
 console.log("\nthen: npm run docs:tables (the methodology's tables; a test fails until they match)");
 if (!scoreOnly) {
   console.log(

@@ -15,12 +15,19 @@ import casesJson from "../shared/calibration/cases.json";
 import scoresJson from "../shared/calibration/scores.generated.json";
 import costIndex from "../shared/calibration/cost-index.json";
 import { summarize, type SummaryRow } from "../shared/calibration/summary";
-import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../shared/calibration/types";
+import firstScoresJson from "../shared/calibration/first-scores.json";
+import { firstScores } from "../shared/calibration/summary";
+import { sliceOf } from "../shared/calibration/slices";
 import { GENERATED_CITY_COUNT, GENERATED_STATES } from "../shared/places/data/cities.generated";
 import { COUNTY_PLACES } from "../shared/places/data/county-places.generated";
 
 /** The documents that carry generated tables (repository paths). */
-export const GENERATED_DOCS = ["shared/engine/METHODOLOGY.md", "shared/places/README.md"] as const;
+export const GENERATED_DOCS = [
+  "README.md",
+  "shared/engine/METHODOLOGY.md",
+  "shared/places/README.md",
+] as const;
 
 /** The source id of every value `npm run calibrate` fits. */
 export const CALIBRATED = "c2c-calibration-2026";
@@ -30,6 +37,8 @@ const isFitted = (p: Param | undefined): boolean => !!p && "source" in p && p.so
 const ALL_CASES = casesJson as CalibrationCase[];
 const SCORED = ALL_CASES.filter((c) => !c.excluded);
 const SCORES = scoresJson as CaseScore[];
+/** The prequential record: each scored case's first score, before it joined. */
+const FIRST = firstScores(SCORED, firstScoresJson as Record<string, FirstScoreRecord>);
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 const dollars = (x: number) => `$${Math.round(x).toLocaleString("en-US")}`;
@@ -52,8 +61,15 @@ function typesTable(): string {
   const rates = costIndex.contentGrowth.rates as Partial<Record<ProjectTypeId, Param>>;
   const value = (p: Param) => (isFitted(p) ? String(num(p)) : `${num(p)} (judged)`);
   return table(
-    ["Type", "Location exponent", "Size strength", "Residual σ", "Content growth a year"],
-    ["l", "r", "r", "r", "r"],
+    [
+      "Type",
+      "Location exponent",
+      "Size strength",
+      "Residual σ",
+      "Likely quantile (z)",
+      "Content growth a year",
+    ],
+    ["l", "r", "r", "r", "r", "r"],
     PROJECT_TYPE_IDS.map((t) => {
       const d = TYPE_DATA[t];
       const rate = rates[t];
@@ -62,6 +78,7 @@ function typesTable(): string {
         value(d.locationExponent),
         value(d.sizeStrength),
         sigma(d.residualSigma),
+        value(GLOBAL.likelyQuantile[t]),
         rate ? `${(num(rate) * 100).toFixed(1)}%` : "none",
       ];
     }),
@@ -149,16 +166,28 @@ function stateRulesTable(): string {
 
 function accuracyTable(rows: readonly SummaryRow[]): string {
   return table(
-    ["Type", "Cases", "Inside the range", "Median error", "Median width", "Narrowest width for 8 in 10"],
-    ["l", "r", "r", "r", "r", "r"],
-    rows.map((r) => [
-      r.type,
-      String(r.cases),
-      pct(r.inside),
-      pct(r.medianAbsError),
-      pct(r.medianWidth),
-      pct(r.narrowestWidth),
-    ]),
+    [
+      "Type",
+      "Cases",
+      "Inside the range",
+      "Inside the likely range",
+      "Median error",
+      "Median width",
+      "Narrowest width for 8 in 10",
+    ],
+    ["l", "r", "r", "r", "r", "r", "r"],
+    // a type with no case in the slice has no figures (the prequential record has no remodels yet)
+    rows
+      .filter((r) => r.cases > 0)
+      .map((r) => [
+        r.type,
+        String(r.cases),
+        pct(r.inside),
+        pct(r.likelyInside),
+        pct(r.medianAbsError),
+        pct(r.medianWidth),
+        pct(r.narrowestWidth),
+      ]),
   );
 }
 
@@ -172,7 +201,15 @@ function countsTable(): string {
       ["Price level of the cost data (every estimate's `asOf`)", GLOBAL.priceLevel],
       ["Calibration cases (published projects and averages)", String(ALL_CASES.length)],
       ["… scored", String(SCORED.length)],
-      ["… of those kept aside (never fitted on)", String(SCORED.filter((c) => c.holdout).length)],
+      [
+        "… validation: kept out of the fit, consulted",
+        String(SCORED.filter((c) => sliceOf(c) === "validation").length),
+      ],
+      [
+        "… sealed test: kept out of the fit, only reported",
+        String(SCORED.filter((c) => sliceOf(c) === "sealed").length),
+      ],
+      ["… with a first score, from before they joined (prequential)", String(FIRST.length)],
       ["… set aside by a source check, with the reason", String(ALL_CASES.length - SCORED.length)],
       ["Listed cities (each with its landing pages)", String(GENERATED_CITY_COUNT)],
       ["Unlisted places priced by a listed city of their county", countyPlaces.toLocaleString("en-US")],
@@ -205,7 +242,13 @@ export function generatedBlocks(): Record<string, string> {
     "fitted-answers": answersTable(),
     "state-rules": stateRulesTable(),
     "accuracy-all": accuracyTable(summarize(SCORED, SCORES, PROJECT_TYPE_IDS)),
-    "accuracy-kept-aside": accuracyTable(summarize(SCORED, SCORES, PROJECT_TYPE_IDS, (c) => c.holdout)),
+    "accuracy-validation": accuracyTable(
+      summarize(SCORED, SCORES, PROJECT_TYPE_IDS, (c) => sliceOf(c) === "validation"),
+    ),
+    "accuracy-sealed": accuracyTable(
+      summarize(SCORED, SCORES, PROJECT_TYPE_IDS, (c) => sliceOf(c) === "sealed"),
+    ),
+    "accuracy-prequential": accuracyTable(summarize(SCORED, FIRST, PROJECT_TYPE_IDS)),
     "residual-floor": `No range is narrower than a residual of ${num(GLOBAL.residualFloor)} (ln-sd).`,
   };
 }

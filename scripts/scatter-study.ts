@@ -19,6 +19,7 @@ import casesJson from "../shared/calibration/cases.json";
 import scoresJson from "../shared/calibration/scores.generated.json";
 import { median, summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore } from "../shared/calibration/types";
+import { sliceOf } from "../shared/calibration/slices";
 
 const CASES = new Map((casesJson as CalibrationCase[]).map((c) => [c.id, c]));
 const SCORES = scoresJson as CaseScore[];
@@ -108,7 +109,7 @@ function ridge(x: number[][], y: number[]): { inSample: number[]; leaveOneOut: n
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 console.log(
-  "| Type | Cases | Engine: median error | Recorded facts, in-sample | Leave-one-out | With the state, in-sample | Leave-one-out | Narrowest width holding 80% (whole / kept aside) |",
+  "| Type | Cases | Engine: median error | Recorded facts, in-sample | Leave-one-out | With the state, in-sample | Leave-one-out | Narrowest width holding 80% (whole / validation) |",
 );
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const type of PROJECT_TYPE_IDS) {
@@ -127,7 +128,7 @@ for (const type of PROJECT_TYPE_IDS) {
     pct(medianError(facts.leaveOneOut)),
     pct(medianError(state.inSample)),
     pct(medianError(state.leaveOneOut)),
-    `${pct(width(() => true))} / ${pct(width((c) => c.holdout))}`,
+    `${pct(width(() => true))} / ${pct(width((c) => sliceOf(c) === "validation"))}`,
   ];
   console.log(`| ${row.join(" | ")} |`);
 }

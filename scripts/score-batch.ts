@@ -5,13 +5,43 @@
  * each case's published and estimated cost per sq ft, its log error and whether it fell inside, and
  * the batch's summary by type.
  *
- *   node scripts/run-ts.mjs scripts/score-batch.ts <batch.json> [more.json …]
+ * Each candidate's score is its **first score** (decision record 016): it is recorded in
+ * shared/calibration/first-scores.json with the engine's data version, the day and the commit,
+ * and never rewritten (a candidate scored again keeps its first record), so the prequential record
+ * of the set grows with every batch. `--dry-run` scores without recording.
+ *
+ *   node scripts/run-ts.mjs scripts/score-batch.ts [--dry-run] <batch.json> [more.json …]
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import casesJson from "../shared/calibration/cases.json";
+import firstScoresJson from "../shared/calibration/first-scores.json";
 import { escalation, scoreCase } from "../shared/calibration/score";
-import type { CalibrationCase } from "../shared/calibration/types";
+import { firstScoreOf, withFirstScores } from "../shared/calibration/first-score";
+import type { CalibrationCase, FirstScore, FirstScoreRecord } from "../shared/calibration/types";
+import { DATA_AS_OF, DATA_VERSION } from "../shared/engine/version";
 import { PROJECT_TYPE_IDS } from "../shared/project-types";
+
+const FIRST_SCORES = "shared/calibration/first-scores.json";
+const dryRun = process.argv.includes("--dry-run");
+
+/** The commit the engine is at, when git can say (a record is fine without it). */
+function commit(): string | undefined {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "shared"], { encoding: "utf8" }).trim();
+    return dirty ? `${head} with changes` : head;
+  } catch {
+    return undefined;
+  }
+}
+const BY = {
+  dataVersion: DATA_VERSION,
+  priceLevel: DATA_AS_OF,
+  date: new Date().toISOString().slice(0, 10),
+  engine: commit(),
+};
+const recorded: [string, FirstScore][] = [];
 
 const EXISTING = casesJson as CalibrationCase[];
 const key = (c: Pick<CalibrationCase, "name" | "city">) =>
@@ -39,7 +69,7 @@ function problems(c: CalibrationCase): string[] {
 }
 
 const rows: { type: string; inside: boolean; err: number }[] = [];
-for (const file of process.argv.slice(2)) {
+for (const file of process.argv.slice(2).filter((a) => a !== "--dry-run")) {
   const batch = JSON.parse(readFileSync(file, "utf8")) as CalibrationCase[];
   console.log(`\n${file}: ${batch.length} candidates`);
   for (const c of batch) {
@@ -49,6 +79,7 @@ for (const file of process.argv.slice(2)) {
       continue;
     }
     const s = scoreCase(c);
+    recorded.push([c.id, firstScoreOf(c, s, BY)]);
     const err = Math.log(s.expected / s.published);
     rows.push({ type: c.type, inside: s.inside, err });
     console.log(
@@ -75,5 +106,14 @@ for (const type of [...PROJECT_TYPE_IDS, "all"]) {
       .padStart(17)}  ${median(of.map((r) => r.err))
       .toFixed(3)
       .padStart(15)}`,
+  );
+}
+
+if (!dryRun && recorded.length) {
+  const { records, kept } = withFirstScores(firstScoresJson as Record<string, FirstScoreRecord>, recorded);
+  writeFileSync(FIRST_SCORES, JSON.stringify(records, null, 2) + "\n");
+  console.log(
+    `\n${FIRST_SCORES}: ${recorded.length - kept.length} first scores recorded` +
+      (kept.length ? `; ${kept.length} candidates already had one, kept: ${kept.join(", ")}` : ""),
   );
 }

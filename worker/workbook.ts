@@ -75,7 +75,7 @@ function summaryRows({ project, estimate, generatedAt, answers }: WorkbookInput)
   const p = estimate.projectCost;
   const f = project.location.location;
   const excluded = p.items.filter((i) => !i.included).map((i) => i.name);
-  const likely = likelyRange(e);
+  const likely = likelyRange(e, project.type);
   const rows: Row[] = [
     [bold("C2C — Cost to Construct: project budget and construction cost estimate"), null],
     [null, null],

@@ -5,7 +5,7 @@
  * /accuracy page, the methodology's generated tables and the closing notes use these.
  */
 import type { ProjectTypeId } from "../project-types";
-import type { CalibrationCase, CaseScore } from "./types";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "./types";
 import { likelyRange } from "../likely-range";
 
 /** One row of the summary table. */
@@ -47,17 +47,24 @@ function narrowestWidth(scores: readonly CaseScore[]): number {
 }
 
 /** Whether the published cost falls inside the likely range around the score's range. */
-export function insideLikely(s: Pick<CaseScore, "published" | "min" | "expected" | "max">): boolean {
-  const l = likelyRange(s);
+export function insideLikely(
+  s: Pick<CaseScore, "published" | "min" | "expected" | "max" | "likely">,
+  type: ProjectTypeId,
+): boolean {
+  const l = s.likely ?? likelyRange(s, type);
   return s.published >= l.min && s.published <= l.max;
 }
 
-function row(type: SummaryRow["type"], scores: readonly CaseScore[]): SummaryRow {
+function row(
+  type: SummaryRow["type"],
+  scores: readonly CaseScore[],
+  typeOf: (s: CaseScore) => ProjectTypeId,
+): SummaryRow {
   return {
     type,
     cases: scores.length,
     inside: scores.length ? scores.filter((s) => s.inside).length / scores.length : 0,
-    likelyInside: scores.length ? scores.filter(insideLikely).length / scores.length : 0,
+    likelyInside: scores.length ? scores.filter((s) => insideLikely(s, typeOf(s))).length / scores.length : 0,
     medianAbsError: median(scores.map((s) => Math.abs(s.error))),
     medianWidth: median(scores.map((s) => s.width)),
     narrowestWidth: narrowestWidth(scores),
@@ -76,11 +83,45 @@ export function summarize(
     const c = byId.get(s.id);
     return c !== undefined && filter(c);
   });
+  const typeOf = (s: CaseScore) => byId.get(s.id)!.type;
   const rows = types.map((t) =>
     row(
       t,
-      picked.filter((s) => byId.get(s.id)!.type === t),
+      picked.filter((s) => typeOf(s) === t),
+      typeOf,
     ),
   );
-  return [...rows, row("all", picked)];
+  return [...rows, row("all", picked, typeOf)];
+}
+
+/**
+ * The prequential record as scores (decision record 016): each case's first score, the engine's
+ * figures for it before it joined, for the cases given (a case without a first score is left out).
+ * Its likely range is the one the engine gave then where it was kept, else the one the type's
+ * fitted quantile gives around that range today.
+ */
+export function firstScores(
+  cases: readonly CalibrationCase[],
+  records: Readonly<Record<string, FirstScoreRecord>>,
+): CaseScore[] {
+  return cases.flatMap((c) => {
+    const f = records[c.id];
+    if (!f || "missing" in f) return [];
+    return [
+      {
+        id: c.id,
+        state: c.state,
+        city: c.city,
+        published: f.published,
+        min: f.min,
+        expected: f.expected,
+        max: f.max,
+        inside: f.published >= f.min && f.published <= f.max,
+        error: f.expected / f.published - 1,
+        width: (f.max - f.min) / f.expected,
+        kind: "",
+        ...(f.likely ? { likely: f.likely } : {}),
+      },
+    ];
+  });
 }

@@ -32,7 +32,10 @@ export interface CalibrationCase {
   source: { publisher: string; title: string; year: number; url: string };
   quote?: string;
   confidence: "high" | "medium" | "low";
-  /** Kept aside while setting parameters: the test third. */
+  /**
+   * Kept out of every fit: the validation third, with the sealed test slice drawn from it by a
+   * rule on the id (slices.ts). The field keeps its first name; the code calls it the slice.
+   */
   holdout: boolean;
   /**
    * Why the case is not scored, when a check of its sources found that its cost is not one new
@@ -69,4 +72,39 @@ export interface CaseScore {
   width: number;
   /** Kind of building the owner chose ("" when the type has one). */
   kind: string;
+  /** The likely range, when the score kept the one the engine gave then (a first score). */
+  likely?: { min: number; max: number };
 }
+
+/**
+ * A case's first score (first-scores.json, decision record 016): the engine's figures for it
+ * before it joined the set, kept for good. The prequential record: every case tried as a new
+ * project would be, by the engine of its day.
+ */
+export interface FirstScore {
+  /** The engine's range and expected value then, in dollars of its price level, of the case's basis. */
+  min: number;
+  expected: number;
+  max: number;
+  /** The likely range then, where the engine gave one (scored by score-batch since it has). */
+  likely?: { min: number; max: number };
+  /** The published cost as then brought to that price level. */
+  published: number;
+  priceLevel: string;
+  /** The engine's data version that scored it. */
+  dataVersion: string;
+  /** When it was scored (YYYY-MM-DD): the day the case joined, or a batch's scoring day. */
+  date: string;
+  /** The commit whose engine scored it, when known. */
+  engine?: string;
+  /**
+   * How the record was had: "score-batch" (scripts/score-batch.ts, as the batch was scored before
+   * joining); "history" (recovered: the case as it joined, scored by the engine of the commit
+   * before); "history-same-parameters" (recovered: scored by the commit it joined in, which changed
+   * no engine parameter, only added the cost index the case needed).
+   */
+  how: "score-batch" | "history" | "history-same-parameters";
+}
+
+/** A case's record in first-scores.json: its first score, or why it has none. */
+export type FirstScoreRecord = FirstScore | { missing: string };

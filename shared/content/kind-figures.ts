@@ -56,13 +56,13 @@ export function kindEstimate(
     [kq.q.id, { kind: "choice", index: option }],
     [model.area.q.id, { kind: "number", value: kind.typicalArea }],
   ]);
-  return toCostEstimate(evaluate(model, factor, answers), answers.size);
+  return toCostEstimate(evaluate(model, factor, answers), answers.size, type);
 }
 
 /** Per-sq-ft figures of an estimate with its likely range, whole dollars. */
-export function fiveFigures(e: CostEstimate): FiveFigures {
+export function fiveFigures(e: CostEstimate, type: ProjectTypeId): FiveFigures {
   const psf = e.costPerSqFt;
-  const likely = likelyRange(psf);
+  const likely = likelyRange(psf, type);
   return {
     min: psf.min,
     likelyMin: Math.round(likely.min),
@@ -79,7 +79,7 @@ export function kindFigures(type: ProjectTypeId, location: ResolvedLocation): Ki
   if (!kq) return [];
   return model.kinds.map((_, i) => {
     const e = kindEstimate(type, location, i);
-    const perSqFt = fiveFigures(e);
+    const perSqFt = fiveFigures(e, type);
     const size = e.sq_ft;
     const option = kq.options.find((o) => o.kindIdx === i);
     return {

@@ -27,6 +27,12 @@ export const APP_SHELL_ASSET = `${PREBUILT_DIR}/app-shell.txt`;
  */
 export const ACCURACY_ASSET = `${PREBUILT_DIR}/accuracy.txt`;
 
+/**
+ * What /accuracy shows, as JSON (worker/render/accuracy-data.ts's view), written by the build: the
+ * worker renders a filtered view (/accuracy?type=…) from it without the calibration set.
+ */
+export const ACCURACY_VIEW_ASSET = `${PREBUILT_DIR}/accuracy-view.json`;
+
 /** The asset path of a page's prebuilt part, from its canonical path ("/estimate/…"). */
 export function prebuiltPartPath(canonicalPath: string): string {
   return `${PREBUILT_DIR}${canonicalPath}.txt`;

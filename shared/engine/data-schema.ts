@@ -153,6 +153,11 @@ export interface GlobalData {
   priceLevel: string;
   /** Standard normal quantile of the range's ends. */
   rangeQuantile: Param;
+  /**
+   * Each type's z-score of the likely range's ends, fitted by the calibration so that about half
+   * of the fitted projects land inside (shared/likely-range.ts).
+   */
+  likelyQuantile: Record<ProjectTypeId, Param>;
   /** The least residual error (ln-sd) any estimate keeps, however consistent its cases. */
   residualFloor: Param;
   sizeCurveRatios: Param;
@@ -266,6 +271,12 @@ export const TypeDataSchema = v.strictObject({
 export const GlobalDataSchema = v.strictObject({
   priceLevel: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   rangeQuantile: ParamSchema,
+  likelyQuantile: v.strictObject(
+    Object.fromEntries(PROJECT_TYPE_IDS.map((id) => [id, ParamSchema])) as Record<
+      ProjectTypeId,
+      typeof ParamSchema
+    >,
+  ),
   residualFloor: ParamSchema,
   sizeCurveRatios: ParamSchema,
   sizeCurveMultipliers: ParamSchema,

@@ -56,7 +56,7 @@ export function nextQuestion(
   const priced = pricing(project.type, project.location);
   const c = replay(priced, answers);
   const q = pickNext(priced.model, c.answers, c.dist);
-  const costEstimate = toCostEstimate(c.dist, c.answers.size);
+  const costEstimate = toCostEstimate(c.dist, c.answers.size, project.type);
   return {
     question: q ? toQuestionOut(q, c.answers.size + 1) : null,
     costEstimate,
@@ -87,7 +87,7 @@ export function finalEstimate(
     );
   }
   const c = replay(pricing(project.type, project.location), answers);
-  const costEstimate = toCostEstimate(c.dist, c.answers.size);
+  const costEstimate = toCostEstimate(c.dist, c.answers.size, project.type);
   return {
     costBreakdown: { divisions: toDivisions(c.dist) },
     projectCost: projectCost(project.type, costEstimate.expected, c.dist.sigma, {
@@ -124,7 +124,7 @@ export function structuredEstimate(
     answers.set(ct.quality.q.id, { kind: "choice", index });
   }
   const d = evaluate(ct, factor, answers);
-  const costEstimate = toCostEstimate(d, answers.size);
+  const costEstimate = toCostEstimate(d, answers.size, input.type);
   return {
     costEstimate,
     costBreakdown: { divisions: toDivisions(d) },
@@ -175,7 +175,7 @@ function tierBand(type: ProjectTypeId, location: ResolvedLocation, tier: Quality
   ]);
   if (ref) answers.set(ref.id, { kind: "choice", index: ref.index });
   const d = evaluate(ct, factor, answers);
-  return { tier, costPerSqFt: toCostEstimate(d, answers.size).costPerSqFt };
+  return { tier, costPerSqFt: toCostEstimate(d, answers.size, type).costPerSqFt };
 }
 
 /** The cost-per-sq-ft band of a type across quality tiers (national by default), typical size. */

@@ -62,7 +62,7 @@ export function estimateClass(sigma: number): 3 | 4 | 5 {
 }
 
 /** The specification's cost estimate with the engine's extras. */
-export function toCostEstimate(d: Distribution, answered: number): CostEstimate {
+export function toCostEstimate(d: Distribution, answered: number, type: ProjectTypeId): CostEstimate {
   const expected = Math.round(d.expected);
   const min = Math.min(Math.round(d.min), expected);
   const max = Math.max(Math.round(d.max), expected);
@@ -72,7 +72,7 @@ export function toCostEstimate(d: Distribution, answered: number): CostEstimate 
   const spread = RANGE_Z * Math.sqrt(Math.max(0, d.sigma * d.sigma - d.areaVariance));
   const psfMin = d.areaVariance > 0 ? perSqFt(d.expected * Math.exp(-spread)) : perSqFt(min);
   const psfMax = d.areaVariance > 0 ? perSqFt(d.expected * Math.exp(spread)) : perSqFt(max);
-  const likely = likelyRange({ min, expected, max });
+  const likely = likelyRange({ min, expected, max }, type);
   return {
     min,
     max,

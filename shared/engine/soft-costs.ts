@@ -143,7 +143,7 @@ export function projectCost(
   );
   const low = Math.round(built * Math.exp(-Z * total));
   const high = Math.round(built * Math.exp(Z * total));
-  const likely = likelyRange({ min: low, expected: built, max: high });
+  const likely = likelyRange({ min: low, expected: built, max: high }, type);
   return {
     min: low + (land ?? 0),
     expected: built + (land ?? 0),

@@ -7,7 +7,8 @@
  * do not share (a question open in one only, such as an answer changed to "Not sure") is an
  * independent spread in dollars, added in quadrature.
  */
-import { LIKELY_Z, RANGE_Z } from "../likely-range";
+import { likelyZ, RANGE_Z } from "../likely-range";
+import type { ProjectTypeId } from "../project-types";
 
 /** One estimate as the delta needs it: its median and its ln-sd. */
 export interface Priced {
@@ -34,13 +35,13 @@ function band(d: number, shared: number, unshared: number, z: number): [number, 
 }
 
 /** The change from `from` to `to` with its likely and 80% ranges. */
-export function deltaRange(from: Priced, to: Priced): DeltaRange {
+export function deltaRange(from: Priced, to: Priced, type: ProjectTypeId): DeltaRange {
   const d = to.expected - from.expected;
   const shared = Math.min(from.sigma, to.sigma);
   const wider = to.sigma >= from.sigma ? to : from;
   // Dollars of spread the wider estimate has beyond the shared part (first order in σ).
   const unshared = wider.expected * Math.sqrt(Math.max(0, wider.sigma ** 2 - shared ** 2));
-  const [likelyMin, likelyMax] = band(d, shared, unshared, LIKELY_Z);
+  const [likelyMin, likelyMax] = band(d, shared, unshared, likelyZ(type));
   const [min, max] = band(d, shared, unshared, RANGE_Z);
   return { expected: d, likelyMin, likelyMax, min, max };
 }

@@ -26,6 +26,7 @@ import {
   type ProjectInput,
 } from "../engine/types";
 import { likelyRange } from "../likely-range";
+import type { ProjectTypeId } from "../project-types";
 import { deltaRange, sigmaOf, withinUncertainty, type DeltaRange } from "./delta";
 import { changeSentence, numberWithUnit, optionLabel } from "./words";
 
@@ -93,8 +94,8 @@ export interface WhatIfResult {
 
 const round = (x: number) => Math.round(x);
 
-function figures(expected: number, min: number, max: number): Figures {
-  const likely = likelyRange({ min, expected, max });
+function figures(type: ProjectTypeId, expected: number, min: number, max: number): Figures {
+  const likely = likelyRange({ min, expected, max }, type);
   return { expected, likelyMin: round(likely.min), likelyMax: round(likely.max), min, max };
 }
 
@@ -214,7 +215,7 @@ export function whatIf(
   const p = pricing(project.type, project.location);
   const conversation = replay(p, answerRecords);
   // As finalEstimate prices it (the same two calls), without the breakdown and the sentences.
-  const baseEstimate = toCostEstimate(conversation.dist, QUESTION_COUNT);
+  const baseEstimate = toCostEstimate(conversation.dist, QUESTION_COUNT, project.type);
   const base = {
     costEstimate: baseEstimate,
     projectCost: projectCost(project.type, baseEstimate.expected, conversation.dist.sigma, {
@@ -242,12 +243,12 @@ export function whatIf(
           );
     for (const value of values) {
       const alt = branch(p, prefix, conversation.asked.slice(0, k), q, value, conversation.answers);
-      const ce = toCostEstimate(alt.dist, alt.answers.size);
+      const ce = toCostEstimate(alt.dist, alt.answers.size, project.type);
       const pc = projectCost(project.type, ce.expected, alt.dist.sigma, { ...budget, sqFt: ce.sq_ft });
       const c = { expected: ce.expected, sigma: alt.dist.sigma };
       const pr = { expected: pc.expected, sigma: sigmaOf(pc.expected, pc.max, land) };
-      const dc = deltaRange(baseC, c);
-      const dp = deltaRange(baseP, pr);
+      const dc = deltaRange(baseC, c, project.type);
+      const dp = deltaRange(baseP, pr, project.type);
       const askedIds = new Set(alt.asked.map((x) => x.q.id));
       const nowAsked = alt.asked
         .filter((x) => !conversation.answers.has(x.q.id))
@@ -264,9 +265,9 @@ export function whatIf(
         question: q.q.text,
         from,
         to,
-        construction: figures(ce.expected, ce.min, ce.max),
+        construction: figures(project.type, ce.expected, ce.min, ce.max),
         constructionDelta: deltaFigures(dc),
-        project: figures(pc.expected, pc.min, pc.max),
+        project: figures(project.type, pc.expected, pc.min, pc.max),
         projectDelta: deltaFigures(dp),
         withinUncertainty: within,
         nowAsked,
@@ -286,8 +287,13 @@ export function whatIf(
   });
   alternatives.sort(byChange);
   return {
-    construction: figures(base.costEstimate.expected, base.costEstimate.min, base.costEstimate.max),
-    project: figures(base.projectCost.expected, base.projectCost.min, base.projectCost.max),
+    construction: figures(
+      project.type,
+      base.costEstimate.expected,
+      base.costEstimate.min,
+      base.costEstimate.max,
+    ),
+    project: figures(project.type, base.projectCost.expected, base.projectCost.min, base.projectCost.max),
     alternatives,
     savings: alternatives.filter((a) => a.constructionDelta.expected < 0).slice(0, TOP),
     additions: alternatives.filter((a) => a.constructionDelta.expected > 0).slice(0, TOP),

@@ -54,7 +54,7 @@ test("The accuracy page has the site's header, labels that do not collide and th
   expect(labels.pairs).toEqual([]);
 
   // Both summaries whole on screen: nothing cut off or scrolled sideways.
-  for (const id of ["summary-all", "summary-kept"]) {
+  for (const id of ["summary-first", "summary-validation", "summary-sealed", "summary-all"]) {
     const table = page.locator(`#${id}`);
     const frame = page.getByRole("region", { name: await page.locator(`#${id}-caption`).innerText() });
     const [scrollWidth, clientWidth] = await frame.evaluate((el) => [el.scrollWidth, el.clientWidth]);

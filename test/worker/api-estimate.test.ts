@@ -34,7 +34,7 @@ describe("POST /api/estimate", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as StructuredEstimate;
     const e = body.costEstimate;
-    const l = likelyRange(e);
+    const l = likelyRange(e, "healthcare");
     expect(e.likely).toEqual({ min: Math.round(l.min), max: Math.round(l.max) });
     expect(e.min).toBeLessThan(e.likely.min);
     expect(e.likely.min).toBeLessThan(e.expected);

@@ -2,10 +2,14 @@
  * What the /accuracy page shows (decision record 006), derived from the calibration data and
  * never typed by hand: every case joined with the engine's score of it, in dollars per sq ft at
  * the engine's price level, ordered by project type and then by published cost, and the summary
- * tables by type of shared/calibration/summary.ts for the whole set and for the kept-aside third.
+ * tables by type of shared/calibration/summary.ts: the prequential record (each case's first
+ * score, before it joined), the validation third, the sealed test slice and the whole set.
  */
 import { summarize, type SummaryRow } from "../../shared/calibration/summary";
-import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../../shared/calibration/types";
+import { sliceOf, type Slice } from "../../shared/calibration/slices";
+import { TYPE_DATA } from "../../shared/engine/params";
+import { findState } from "../../shared/places/index";
 import { PROJECT_TYPES, PROJECT_TYPE_IDS, type ProjectTypeId } from "../../shared/project-types";
 
 /** One case as the page shows it; the $/sq ft figures are at the engine's price level. */
@@ -13,8 +17,12 @@ export interface AccuracyCase {
   id: string;
   name: string;
   type: ProjectTypeId;
+  /** The kind of building its owner chose ("hospital"; "" when the type has one kind). */
+  kind: string;
   /** "Boston, Massachusetts", "Utah", or "New England average, priced in Connecticut". */
   place: string;
+  /** The state's USPS code; "" for a national or regional average. */
+  stateCode: string;
   year: number;
   areaSqFt: number;
   /** Published cost in dollars of its year. */
@@ -22,7 +30,8 @@ export interface AccuracyCase {
   costBasis: CalibrationCase["costBasis"];
   includes: string;
   source: CalibrationCase["source"];
-  holdout: boolean;
+  /** Fitted on, validation or sealed test (shared/calibration/slices.ts). */
+  slice: Slice;
   published: number;
   min: number;
   expected: number;
@@ -30,6 +39,22 @@ export interface AccuracyCase {
   inside: boolean;
   /** expected / published - 1. */
   error: number;
+  /** (max - min) / expected. */
+  width: number;
+  /**
+   * Its first score, before it joined (first-scores.json), per sq ft at that engine's price level;
+   * absent when none could be had.
+   */
+  first?: {
+    published: number;
+    min: number;
+    expected: number;
+    max: number;
+    likely?: { min: number; max: number };
+    /** YYYY-MM-DD */
+    date: string;
+    dataVersion: string;
+  };
 }
 
 /** A case a scope check set aside: listed with its reason, not scored. */
@@ -38,6 +63,8 @@ export interface SetAsideCase {
   name: string;
   type: ProjectTypeId;
   place: string;
+  /** The state's USPS code; "" when it names none. */
+  stateCode: string;
   year: number;
   reason: string;
   source: CalibrationCase["source"];
@@ -50,8 +77,15 @@ export interface AccuracyView {
   cases: AccuracyCase[];
   /** Cases not scored because their cost is not one new building's cost of the stated area. */
   setAside: SetAsideCase[];
-  /** Summary by type plus "all", over every case and over the kept-aside third. */
-  summary: { all: SummaryRow[]; keptAside: SummaryRow[] };
+  /**
+   * Summaries by type plus "all": every case as scored now; the validation third; the sealed
+   * test slice; and the prequential record, each case's first score.
+   */
+  summary: { all: SummaryRow[]; validation: SummaryRow[]; sealed: SummaryRow[]; prequential: SummaryRow[] };
+  /** How many projects the whole page lists (a filtered view shows some of them). */
+  totalCases: number;
+  /** The states with a listed project, as USPS codes in the order of their names (the filter's choices). */
+  stateCodes: string[];
   /** Price level of the engine's dollars ("2025-12"). */
   priceLevel: string;
   dataVersion: string;
@@ -69,11 +103,85 @@ function placeOf(c: CalibrationCase, s: CaseScore): string {
   return `${area} average, priced in ${s.state}`;
 }
 
+/** The kind id of a score's answer letter ("" when the type has one kind or none was chosen). */
+function kindId(type: ProjectTypeId, letter: string): string {
+  if (!TYPE_DATA[type].kindQuestion || letter.length !== 1) return "";
+  return TYPE_DATA[type].kinds[letter.charCodeAt(0) - 97]?.id ?? "";
+}
+
+/** A row's first score, per sq ft; nothing when the case has none. */
+function firstOf(
+  f: FirstScoreRecord | undefined,
+  perSqFt: (v: number) => number,
+): Pick<AccuracyCase, "first"> {
+  if (!f || "missing" in f) return {};
+  return {
+    first: {
+      published: perSqFt(f.published),
+      min: perSqFt(f.min),
+      expected: perSqFt(f.expected),
+      max: perSqFt(f.max),
+      ...(f.likely ? { likely: { min: perSqFt(f.likely.min), max: perSqFt(f.likely.max) } } : {}),
+      date: f.date,
+      dataVersion: f.dataVersion,
+    },
+  };
+}
+
+/** A state's USPS code by its name; "" for none. */
+const codeOf = (state: string) => (state ? (findState(state)?.code ?? "") : "");
+
+/**
+ * The summaries of some of the page's rows, by type plus "all": every row, the validation and
+ * sealed ones, and the rows' first scores. The same figures as summarize() of their cases and
+ * scores (errors, widths and coverage are ratios, the same per sq ft as in dollars).
+ */
+export function summarizeRows(rows: readonly AccuracyCase[]): AccuracyView["summary"] {
+  const cases = rows.map((r) => ({ id: r.id, type: r.type }) as CalibrationCase);
+  const slice = new Map(rows.map((r) => [r.id, r.slice]));
+  const scores: CaseScore[] = rows.map((r) => ({
+    id: r.id,
+    state: r.stateCode,
+    city: "",
+    published: r.published,
+    min: r.min,
+    expected: r.expected,
+    max: r.max,
+    inside: r.inside,
+    error: r.error,
+    width: r.width,
+    kind: r.kind,
+  }));
+  const first: CaseScore[] = rows.flatMap((r) =>
+    r.first
+      ? [
+          {
+            id: r.id,
+            state: r.stateCode,
+            city: "",
+            ...r.first,
+            inside: r.first.published >= r.first.min && r.first.published <= r.first.max,
+            error: r.first.expected / r.first.published - 1,
+            width: (r.first.max - r.first.min) / r.first.expected,
+            kind: r.kind,
+          },
+        ]
+      : [],
+  );
+  return {
+    all: summarize(cases, scores, PROJECT_TYPE_IDS),
+    validation: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => slice.get(c.id) === "validation"),
+    sealed: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => slice.get(c.id) === "sealed"),
+    prequential: summarize(cases, first, PROJECT_TYPE_IDS),
+  };
+}
+
 /** The page's view of the calibration cases and their scores (cases without a score are left out). */
 export function accuracyView(
   cases: readonly CalibrationCase[],
   scores: readonly CaseScore[],
   meta: { priceLevel: string; dataVersion: string },
+  firstScores: Readonly<Record<string, FirstScoreRecord>> = {},
 ): AccuracyView {
   const scoreById = new Map(scores.map((s) => [s.id, s]));
   const order = new Map<string, number>(PROJECT_TYPE_IDS.map((t, i) => [t, i]));
@@ -87,6 +195,7 @@ export function accuracyView(
         name: c.name,
         type: c.type,
         place,
+        stateCode: codeOf(c.state),
         year: c.year,
         reason: c.excluded,
         source: c.source,
@@ -101,20 +210,24 @@ export function accuracyView(
       id: c.id,
       name: c.name,
       type: c.type,
+      kind: kindId(c.type, s.kind),
       place: placeOf(c, s),
+      stateCode: codeOf(c.state),
       year: c.year,
       areaSqFt: c.areaSqFt,
       cost: c.cost,
       costBasis: c.costBasis,
       includes: c.includes,
       source: c.source,
-      holdout: c.holdout,
+      slice: sliceOf(c),
       published: perSqFt(s.published),
       min: perSqFt(s.min),
       expected: perSqFt(s.expected),
       max: perSqFt(s.max),
       inside: s.inside,
       error: s.error,
+      width: s.width,
+      ...firstOf(firstScores[c.id], perSqFt),
     });
   }
   rows.sort((a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.published - b.published);
@@ -124,10 +237,11 @@ export function accuracyView(
   return {
     cases: rows,
     setAside,
-    summary: {
-      all: summarize(cases, scores, PROJECT_TYPE_IDS),
-      keptAside: summarize(cases, scores, PROJECT_TYPE_IDS, (c) => c.holdout),
-    },
+    summary: summarizeRows(rows),
+    totalCases: rows.length,
+    stateCodes: [...new Set(rows.map((r) => r.stateCode).filter(Boolean))].sort((a, b) =>
+      (findState(a)?.name ?? a).localeCompare(findState(b)?.name ?? b),
+    ),
     ...meta,
   };
 }

@@ -5,21 +5,33 @@
  */
 import cases from "../../shared/calibration/cases.json";
 import scores from "../../shared/calibration/scores.generated.json";
-import type { CalibrationCase, CaseScore } from "../../shared/calibration/types";
+import firstScores from "../../shared/calibration/first-scores.json";
+import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../../shared/calibration/types";
 import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
 import { renderAccuracyPage } from "./accuracy";
-import { accuracyView } from "./accuracy-data";
+import { accuracyView, type AccuracyView } from "./accuracy-data";
 import { encodeOriginPage } from "./origin-page";
 
-export { ACCURACY_ASSET } from "../../shared/content/prebuilt";
+export { ACCURACY_ASSET, ACCURACY_VIEW_ASSET } from "../../shared/content/prebuilt";
+
+/** What the page shows, from the calibration data. */
+export function accuracyDocumentView(): AccuracyView {
+  return accuracyView(
+    cases as CalibrationCase[],
+    scores as CaseScore[],
+    { priceLevel: DATA_AS_OF, dataVersion: DATA_VERSION },
+    firstScores as Record<string, FirstScoreRecord>,
+  );
+}
 
 /** The whole page, with absolute links on `origin`. */
 export function renderAccuracyDocument(origin: string): string {
-  const view = accuracyView(cases as CalibrationCase[], scores as CaseScore[], {
-    priceLevel: DATA_AS_OF,
-    dataVersion: DATA_VERSION,
-  });
-  return renderAccuracyPage(view, origin);
+  return renderAccuracyPage(accuracyDocumentView(), origin);
+}
+
+/** The view as the build stores it, for filtered pages. */
+export function renderAccuracyViewAsset(): string {
+  return JSON.stringify(accuracyDocumentView());
 }
 
 /** The page as the build stores it (worker/render/origin-page.ts). */

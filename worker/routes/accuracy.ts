@@ -5,10 +5,17 @@
  * in (a copy of the bytes). Without a build (vite dev, the worker tests) it renders the page
  * itself, importing the data and the renderer on the first request only, so the worker's
  * start-up never parses them.
+ *
+ * With a filter in the query string (`?type=healthcare&kind=hospital&state=TX`, issue 27) the
+ * worker renders the view of the projects it picks, from the view the build stores as JSON (read
+ * once per isolate), so a filtered page is small; a value it cannot show answers 400 with a page
+ * that says why (worker/render/accuracy-filter.ts).
  */
 import { Hono } from "hono";
 import { readOriginPage } from "../render/origin-page";
-import { ACCURACY_ASSET } from "../../shared/content/prebuilt";
+import { ACCURACY_ASSET, ACCURACY_VIEW_ASSET } from "../../shared/content/prebuilt";
+import type { AccuracyView } from "../render/accuracy-data";
+import { filterView, isFiltered, parseAccuracyFilter } from "../render/accuracy-filter";
 
 const CACHE_CONTROL = "public, max-age=3600";
 
@@ -46,11 +53,48 @@ export async function accuracyHtml(assets: Fetcher, url: string): Promise<Uint8A
   return page;
 }
 
+/** The whole view, loaded once per isolate: the build's JSON, or computed from the data. */
+let view: Promise<AccuracyView> | undefined;
+
+async function loadView(assets: Fetcher, url: string): Promise<AccuracyView> {
+  const res = await assets.fetch(new Request(new URL(ACCURACY_VIEW_ASSET, url)));
+  if (res.ok && (res.headers.get("content-type") ?? "").includes("json"))
+    return (await res.json()) as AccuracyView;
+  const { accuracyDocumentView } = await import("../render/accuracy-document");
+  return accuracyDocumentView();
+}
+
+function wholeView(assets: Fetcher, url: string): Promise<AccuracyView> {
+  if (!view) {
+    view = loadView(assets, url);
+    view.catch(() => (view = undefined));
+  }
+  return view;
+}
+
 export const accuracy = new Hono<{ Bindings: Env }>();
 
-accuracy.get("/accuracy", async (c) =>
-  c.body(await accuracyHtml(c.env.ASSETS, c.req.url), 200, {
+accuracy.get("/accuracy", async (c) => {
+  const url = new URL(c.req.url);
+  const parsed = parseAccuracyFilter(url.searchParams);
+  if (parsed.ok && !isFiltered(parsed.filter)) {
+    return c.body(await accuracyHtml(c.env.ASSETS, c.req.url), 200, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": CACHE_CONTROL,
+    });
+  }
+  const [whole, render] = await Promise.all([
+    wholeView(c.env.ASSETS, c.req.url),
+    import("../render/accuracy"),
+  ]);
+  if (!parsed.ok) {
+    return c.body(render.renderAccuracyProblem(whole, url.origin, parsed.problems), 400, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+    });
+  }
+  return c.body(render.renderAccuracyPage(filterView(whole, parsed.filter), url.origin, parsed.filter), 200, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": CACHE_CONTROL,
-  }),
-);
+  });
+});

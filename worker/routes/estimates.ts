@@ -85,19 +85,23 @@ async function withComparables(stored: SavedEstimate): Promise<SavedEstimate> {
 /** A range as the engine returns it, with its likely range (derived when a record saved before it lacks one). */
 function likelyOf<
   R extends { min: number; expected: number; max: number; likely?: { min: number; max: number } },
->(r: R): R {
+>(r: R, type: ProjectTypeId | undefined): R {
   if (r.likely || ![r.min, r.expected, r.max].every((x) => typeof x === "number")) return r;
-  const l = likelyRange(r);
+  const l = likelyRange(r, type);
   return { ...r, likely: { min: Math.round(l.min), max: Math.round(l.max) } };
 }
 
 /** A saved record of an older shape gains the likely range on its costEstimate and projectCost. */
 function withLikely(saved: SavedEstimate): SavedEstimate {
   if (!saved.costEstimate) return saved;
+  const stored = saved.projectData?.constructionType;
+  const type = (PROJECT_TYPE_IDS as readonly string[]).includes(stored)
+    ? (stored as ProjectTypeId)
+    : undefined;
   return {
     ...saved,
-    costEstimate: likelyOf(saved.costEstimate),
-    ...(saved.projectCost ? { projectCost: likelyOf(saved.projectCost) } : {}),
+    costEstimate: likelyOf(saved.costEstimate, type),
+    ...(saved.projectCost ? { projectCost: likelyOf(saved.projectCost, type) } : {}),
   };
 }
 

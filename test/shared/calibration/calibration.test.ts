@@ -1,6 +1,6 @@
 /**
  * The calibration set and its scores: every case is complete and priced at a known place and year,
- * each type has at least 15 cases with a third kept aside, every case replays through the
+ * each type has at least 15 cases with a third kept out of the fit, every case replays through the
  * ten-question conversation, and the committed scores (the /accuracy page) equal a fresh scoring.
  */
 import * as v from "valibot";
@@ -23,7 +23,7 @@ const SCORES = scoresJson as CaseScore[];
 const INDEXED_YEARS = Object.keys(costIndex.byYear).map(Number);
 
 describe("calibration set", () => {
-  it("holds at least 120 cases and at least 15 of each type, a third kept aside", () => {
+  it("holds at least 120 cases and at least 15 of each type, a third kept out of the fit", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(120);
     for (const type of PROJECT_TYPE_IDS) {
       const of = CASES.filter((c) => c.type === type);

@@ -9,9 +9,11 @@ import { nextQuestion, type AnswerRecord, type QuestionOut } from "../../../shar
 import { kindFigures } from "../../../shared/content/kind-figures";
 import { buildLandingContent } from "../../../shared/content/landing";
 import { placeFigures } from "../../../shared/content/landing-figures";
-import { LIKELY_Z, RANGE_Z, likelyRange } from "../../../shared/likely-range";
+import { RANGE_Z, likelyRange, likelyZ } from "../../../shared/likely-range";
 import { STATES, resolveLocation } from "../../../shared/places/index";
-import { PROJECT_TYPES, type ProjectTypeId } from "../../../shared/project-types";
+import { PROJECT_TYPES, PROJECT_TYPE_IDS, type ProjectTypeId } from "../../../shared/project-types";
+import { GLOBAL } from "../../../shared/engine/params";
+import { num } from "../../../shared/engine/provenance";
 import type { ResolvedLocation } from "../../../shared/places/types";
 
 const LETTERS = ["a", "b", "c", "d", "e", "f"] as const;
@@ -75,19 +77,33 @@ describe("likely range", () => {
   it("is the 25th to 75th percentile of the lognormal whose 10th and 90th percentiles the engine gives", () => {
     const sigma = 0.4;
     const m = 1000;
-    const r = likelyRange({
-      min: m * Math.exp(-RANGE_Z * sigma),
-      expected: m,
-      max: m * Math.exp(RANGE_Z * sigma),
-    });
-    expect(r.min).toBeCloseTo(m * Math.exp(-LIKELY_Z * sigma), 6);
-    expect(r.max).toBeCloseTo(m * Math.exp(LIKELY_Z * sigma), 6);
+    const r = likelyRange(
+      {
+        min: m * Math.exp(-RANGE_Z * sigma),
+        expected: m,
+        max: m * Math.exp(RANGE_Z * sigma),
+      },
+      "healthcare",
+    );
+    expect(r.min).toBeCloseTo(m * Math.exp(-likelyZ("healthcare") * sigma), 6);
+    expect(r.max).toBeCloseTo(m * Math.exp(likelyZ("healthcare") * sigma), 6);
     expect(RANGE_Z).toBeCloseTo(1.2816, 4);
   });
 
+  it("takes each type's fitted quantile from the engine's data, inside the 80% range; an unknown type the widest", () => {
+    const fitted = PROJECT_TYPE_IDS.map((t) => GLOBAL.likelyQuantile[t]);
+    for (const p of fitted) {
+      expect(p).toMatchObject({ source: "c2c-calibration-2026" });
+      expect(num(p)).toBeGreaterThan(0.2);
+      expect(num(p)).toBeLessThan(RANGE_Z);
+    }
+    PROJECT_TYPE_IDS.forEach((t, i) => expect(likelyZ(t)).toBe(num(fitted[i]!)));
+    expect(likelyZ(undefined)).toBe(Math.max(...fitted.map((p) => num(p))));
+  });
+
   it("gives the median back for a range without spread", () => {
-    expect(likelyRange({ min: 5, expected: 5, max: 5 })).toEqual({ min: 5, max: 5 });
-    expect(likelyRange({ min: 0, expected: 5, max: 9 })).toEqual({ min: 5, max: 5 });
+    expect(likelyRange({ min: 5, expected: 5, max: 5 }, "educational")).toEqual({ min: 5, max: 5 });
+    expect(likelyRange({ min: 0, expected: 5, max: 9 }, "educational")).toEqual({ min: 5, max: 5 });
   });
 });
 

@@ -35,6 +35,7 @@ describe("generated tables of the docs", () => {
       /^[a-z-]+\.questions\[\d+\]\.options\[\d+\]\.effect\.(whole|divisions\.[A-Za-z ]+|addition\.amount)$/,
       /^[a-z-]+\.stateRules\[\d+\]\.factor$/,
       /^cost-index\.contentGrowth\.rates\.[a-z-]+$/,
+      /^global\.likelyQuantile\.[a-z-]+$/,
     ];
     const paths = fittedValuePaths();
     expect(paths.length).toBeGreaterThan(50);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { finalEstimate, nextQuestion, type AnswerRecord } from "../../../shared/engine/index";
-import { LIKELY_Z, RANGE_Z } from "../../../shared/likely-range";
+import { RANGE_Z, likelyZ } from "../../../shared/likely-range";
 import { resolveLocation } from "../../../shared/places/index";
 import { PROJECT_TYPES } from "../../../shared/project-types";
 import {
@@ -20,6 +20,9 @@ import {
 } from "../../../shared/whatif/index";
 import { inSentence } from "../../../shared/whatif/words";
 import { play, project } from "../engine/fixtures";
+
+/** The likely range of a change takes its type's fitted quantile. */
+const LIKELY_Z = likelyZ("single-family");
 
 const austin = { type: "single-family" as const, location: resolveLocation("texas", "austin")! };
 const CHOICES: Record<string, string | number> = {
@@ -121,7 +124,7 @@ describe("the range of a change", () => {
   const from = { expected: 300_000, sigma: 0.3 };
 
   it("carries the estimate's own relative spread when the two share their uncertainty", () => {
-    const d = deltaRange(from, { expected: 341_000, sigma: 0.3 });
+    const d = deltaRange(from, { expected: 341_000, sigma: 0.3 }, "single-family");
     expect(d.expected).toBe(41_000);
     expect(d.likelyMin).toBeCloseTo(41_000 * Math.exp(-LIKELY_Z * 0.3), 6);
     expect(d.likelyMax).toBeCloseTo(41_000 * Math.exp(LIKELY_Z * 0.3), 6);
@@ -137,15 +140,15 @@ describe("the range of a change", () => {
   });
 
   it("mirrors a saving", () => {
-    const d = deltaRange(from, { expected: 259_000, sigma: 0.3 });
+    const d = deltaRange(from, { expected: 259_000, sigma: 0.3 }, "single-family");
     expect(d.expected).toBe(-41_000);
     expect(d.likelyMin).toBeCloseTo(-41_000 * Math.exp(LIKELY_Z * 0.3), 6);
     expect(d.likelyMax).toBeCloseTo(-41_000 * Math.exp(-LIKELY_Z * 0.3), 6);
   });
 
   it("adds what the two do not share, in quadrature", () => {
-    const shared = deltaRange(from, { expected: 310_000, sigma: 0.3 });
-    const wider = deltaRange(from, { expected: 310_000, sigma: 0.4 });
+    const shared = deltaRange(from, { expected: 310_000, sigma: 0.3 }, "single-family");
+    const wider = deltaRange(from, { expected: 310_000, sigma: 0.4 }, "single-family");
     const u = RANGE_Z * 310_000 * Math.sqrt(0.4 ** 2 - 0.3 ** 2);
     expect(wider.max - 10_000).toBeCloseTo(Math.hypot(shared.max - 10_000, u), 6);
     expect(10_000 - wider.min).toBeCloseTo(Math.hypot(10_000 - shared.min, u), 6);
@@ -155,20 +158,26 @@ describe("the range of a change", () => {
 describe("smaller than its own uncertainty", () => {
   it("is a change whose 80% range reaches past zero", () => {
     const from = { expected: 300_000, sigma: 0.3 };
-    expect(withinUncertainty(deltaRange(from, { expected: 301_000, sigma: 0.3 }))).toBe(false);
-    expect(withinUncertainty(deltaRange(from, { expected: 310_000, sigma: 0.4 }))).toBe(true);
-    expect(withinUncertainty(deltaRange(from, { expected: 500_000, sigma: 0.4 }))).toBe(false);
-    expect(withinUncertainty(deltaRange(from, from))).toBe(true);
+    expect(withinUncertainty(deltaRange(from, { expected: 301_000, sigma: 0.3 }, "single-family"))).toBe(
+      false,
+    );
+    expect(withinUncertainty(deltaRange(from, { expected: 310_000, sigma: 0.4 }, "single-family"))).toBe(
+      true,
+    );
+    expect(withinUncertainty(deltaRange(from, { expected: 500_000, sigma: 0.4 }, "single-family"))).toBe(
+      false,
+    );
+    expect(withinUncertainty(deltaRange(from, from, "single-family"))).toBe(true);
   });
 
   it("says so in words, and says no change when there is none", () => {
     const from = { expected: 300_000, sigma: 0.3 };
     const base = { to: 'Leaving it open ("Not sure")', from: "Standard", nowAsked: [], noLongerAsked: [] };
-    const open = deltaRange(from, { expected: 310_000, sigma: 0.4 });
+    const open = deltaRange(from, { expected: 310_000, sigma: 0.4 }, "single-family");
     expect(changeSentence({ ...base, delta: open, withinUncertainty: withinUncertainty(open) })).toMatch(
       /^Leaving it open \("Not sure"\) instead of standard: \+\$10K, likely -\$\d+K to \+\$\d+K\. That is smaller than its own uncertainty: it could go either way\.$/,
     );
-    const none = deltaRange(from, from);
+    const none = deltaRange(from, from, "single-family");
     expect(
       changeSentence({ ...base, to: "Stucco", delta: none, withinUncertainty: withinUncertainty(none) }),
     ).toBe("Stucco instead of standard: no change in the estimate.");
