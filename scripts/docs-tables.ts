@@ -164,7 +164,7 @@ function accuracyTable(rows: readonly SummaryRow[]): string {
 
 /** The figures the prose would otherwise type: the price level, the calibration set, the places data. */
 function countsTable(): string {
-  const countyPlaces = Object.values(COUNTY_PLACES).reduce((n, s) => n + Object.keys(s).length, 0);
+  const countyPlaces = Object.values(COUNTY_PLACES.counties).reduce((n, s) => n + Object.keys(s).length, 0);
   return table(
     ["Figure", "Value"],
     ["l", "r"],
