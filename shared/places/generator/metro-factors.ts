@@ -101,7 +101,8 @@ export function buildMetroFactors(): {
       }
       if (!ix && c.county) {
         // no listed city of its county has indices: its own county's (npm run data:county-places)
-        const counties = Object.hasOwn(COUNTY_PLACES.counties, s.code) ? COUNTY_PLACES.counties[s.code] : {};
+        const counties =
+          (Object.hasOwn(COUNTY_PLACES.counties, s.code) ? COUNTY_PLACES.counties[s.code] : undefined) ?? {};
         const found = Object.entries(counties).find(([, e]) => e[0] === c.county && e[3].startsWith("oews:"));
         if (found) {
           ix = [found[1][1], found[1][2], found[1][3]];

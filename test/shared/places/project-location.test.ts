@@ -82,7 +82,7 @@ describe("the county table", () => {
   });
 
   it("keeps a listed metro's figure for its county", () => {
-    const cook = COUNTY_PLACES.counties.IL["031"];
+    const cook = COUNTY_PLACES.counties.IL?.["031"];
     const chicago = resolveLocation("Illinois", "Chicago")!.location;
     expect(cook).toEqual(["Cook County", chicago.factor, chicago.commercial, "metro:chicago"]);
   });
