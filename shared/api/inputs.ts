@@ -151,7 +151,10 @@ export const ZipSchema = v.nullish(
       examples: ["62263", "78660"],
     }),
     v.transform((s) => s.trim()),
-    v.check((s) => s === "" || /^\d{5}$/.test(s), (issue) => `zip '${quote(issue.input)}' is not five digits`),
+    v.check(
+      (s) => s === "" || /^\d{5}$/.test(s),
+      (issue) => `zip '${quote(issue.input)}' is not five digits`,
+    ),
   ),
 );
 
@@ -346,11 +349,11 @@ export const EstimateInputSchema = v.pipe(
     if (problem) addIssue({ message: problem });
     if (problem) return NEVER;
     return {
-    project: toProject(p),
-    areaSqFt: areaSqFt ?? null,
-    quality: quality ?? null,
-    startDate: startDate ?? null,
-    landCost: landCost ?? null,
+      project: toProject(p),
+      areaSqFt: areaSqFt ?? null,
+      quality: quality ?? null,
+      startDate: startDate ?? null,
+      landCost: landCost ?? null,
     };
   }),
 );

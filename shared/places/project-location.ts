@@ -27,8 +27,10 @@ export interface ZipPlace {
 
 const COUNTY_FACTORS = COUNTY_PLACES.counties;
 const COUNTY_PLACE_NAMES = COUNTY_PLACES.places;
-const ZIP_PLACES = COUNTY_PLACES.zips;
-const countiesOf = (code: string) => (Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : undefined) ?? {};
+const ZIP_NAMES = COUNTY_PLACES.names;
+const ZIP_CODES = COUNTY_PLACES.zips;
+const countiesOf = (code: string) =>
+  (Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : undefined) ?? {};
 
 /** A county by state code and county code, or undefined. */
 export function countyByCode(stateCode: string, countyCode: string): County | undefined {
@@ -62,11 +64,11 @@ function namesOf(stateCode: string): Map<string, string> {
   const done = nameIndex.get(stateCode);
   if (done) return done;
   const index = new Map<string, string>();
-  const places = (Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : undefined) ?? {};
+  const places =
+    (Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : undefined) ?? {};
   for (const [code, names] of Object.entries(places)) for (const n of names.split("|")) index.set(n, code);
-  const zips = Object.hasOwn(ZIP_PLACES, stateCode) ? ZIP_PLACES[stateCode] : undefined;
   // ZIP names: the first entry of a name is the county a bare name means
-  for (const entry of zips?.[0].split("|") ?? []) {
+  for (const entry of zipNames(stateCode)) {
     const key = placeKey(entry.slice(3));
     if (!index.has(key)) index.set(key, entry.slice(0, 3));
   }
@@ -88,30 +90,42 @@ function countyNamed(stateCode: string, name: string): County | undefined {
   return code ? countyByCode(stateCode, code) : undefined;
 }
 
-// ZIP → [state code, name entry], built once on the first ZIP looked up
-let zipIndex: Map<string, [string, string]> | undefined;
-function zips(): Map<string, [string, string]> {
-  if (zipIndex) return zipIndex;
-  zipIndex = new Map();
-  for (const [stateCode, [names, encoded]] of Object.entries(ZIP_PLACES)) {
-    const entries = names.split("|");
-    let zip = 0;
-    for (const item of encoded.split(";")) {
-      if (!item) continue;
-      const [gap = "", index = ""] = item.split(",");
-      zip += parseInt(gap, 36);
-      const entry = entries[parseInt(index, 36)];
-      if (entry) zipIndex.set(String(zip).padStart(5, "0"), [stateCode, entry]);
-    }
+// a state's ZIP place names ("<county code><place>"), split once on first use
+const zipNameLists = new Map<string, readonly string[]>();
+function zipNames(stateCode: string): readonly string[] {
+  let list = zipNameLists.get(stateCode);
+  if (!list) {
+    const text = Object.hasOwn(ZIP_NAMES, stateCode) ? ZIP_NAMES[stateCode] : undefined;
+    list = text ? text.split("|") : [];
+    zipNameLists.set(stateCode, list);
   }
-  return zipIndex;
+  return list;
+}
+
+/** The [state code, name entry] of a ZIP: read from its 3-digit prefix's entries only. */
+function zipEntry(zip: string): [string, string] | undefined {
+  const prefix = zip.slice(0, 3);
+  const entries = Object.hasOwn(ZIP_CODES, prefix) ? ZIP_CODES[prefix] : undefined;
+  if (!entries) return undefined;
+  // each entry: 2-letter state, the ZIP's last two digits, the name's index (base 36), ";"
+  let at = 0;
+  while (at < entries.length) {
+    const end = entries.indexOf(";", at);
+    if (entries.slice(at + 2, at + 4) === zip.slice(3)) {
+      const stateCode = entries.slice(at, at + 2);
+      const name = zipNames(stateCode)[parseInt(entries.slice(at + 4, end), 36)];
+      return name ? [stateCode, name] : undefined;
+    }
+    at = end + 1;
+  }
+  return undefined;
 }
 
 /** What a 5-digit ZIP code names (place, county, state), or undefined for one the table lacks. */
 export function lookupZip(zip: string): ZipPlace | undefined {
   const text = zip.trim();
   if (!/^\d{5}$/.test(text)) return undefined;
-  const found = zips().get(text);
+  const found = zipEntry(text);
   const state = found && findState(found[0]);
   const county = found && countyByCode(found[0], found[1].slice(0, 3));
   if (!found || !state || !county) return undefined;

@@ -41,14 +41,23 @@ describe("GET /api/zip", () => {
   });
 
   it("prices an estimate by the ZIP's county and refuses a ZIP of another state", async () => {
-    const body = (zip: string, state: string) => ({ constructionType: "office-building", state, city: "", zip });
+    const body = (zip: string, state: string) => ({
+      constructionType: "office-building",
+      state,
+      city: "",
+      zip,
+    });
     const ok = await post("/api/estimate", body("62263", "Illinois"));
     expect(ok.status).toBe(200);
-    const est = (await ok.json()) as { project: { city: { name: string }; locationFactor: { scope: string } } };
+    const est = (await ok.json()) as {
+      project: { city: { name: string }; locationFactor: { scope: string } };
+    };
     expect(est.project.city.name).toBe("Nashville");
     expect(est.project.locationFactor.scope).toBe("county");
     const bad = await post("/api/estimate", body("62263", "Texas"));
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/Illinois, not Texas/);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(
+      /Illinois, not Texas/,
+    );
   });
 });

@@ -32,7 +32,8 @@ export const zipRoute = new Hono<{ Bindings: Env }>().get(
     const chosen = state ? findState(state) : undefined;
     if (state && !chosen) throw new ApiError("invalid_query", `Unknown state '${state.slice(0, 100)}'`);
     const problem = zipProblem(zip);
-    if (problem) throw new ApiError(/^\d{5}$/.test(zip.trim()) ? "not_found" : "invalid_query", `${problem}.`);
+    if (problem)
+      throw new ApiError(/^\d{5}$/.test(zip.trim()) ? "not_found" : "invalid_query", `${problem}.`);
     const mismatch = zipProblem(zip, chosen);
     if (mismatch) throw new ApiError("invalid_query", `${mismatch}.`);
     const found = lookupZip(zip)!;

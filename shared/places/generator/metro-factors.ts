@@ -69,6 +69,7 @@ export function buildMetroFactors(): {
   text: string;
   own: number;
   county: number;
+  countyIndex: number;
 } {
   const out: Record<string, Record<string, MetroEntry>> = {};
   const lines: string[] = [];
@@ -134,5 +135,5 @@ export const METRO_FACTORS: Readonly<
 ${lines.join("\n")}
 };
 `;
-  return { out, text, own, county };
+  return { out, text, own, county, countyIndex };
 }

@@ -88,9 +88,10 @@ describe("the county table", () => {
   });
 
   it("is exactly what npm run data:county-places writes", async () => {
-    const { counties, places, zips } = await buildCountyFactors(generator);
+    const { counties, places, names, zips } = await buildCountyFactors(generator);
     expect(counties).toEqual(COUNTY_PLACES.counties);
     expect(places).toEqual(COUNTY_PLACES.places);
+    expect(names).toEqual(COUNTY_PLACES.names);
     expect(zips).toEqual(COUNTY_PLACES.zips);
   }, 120_000);
 });
