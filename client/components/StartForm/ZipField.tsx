@@ -100,7 +100,7 @@ export function ZipField({
       rightSection={
         check.status === "checking" ? <Loader size="xs" aria-label="Checking the ZIP code" /> : null
       }
-      w={{ base: "100%", xs: 220 }}
+      w={{ base: "100%", xs: 340 }}
     />
   );
 }
