@@ -164,7 +164,7 @@ function accuracyTable(rows: readonly SummaryRow[]): string {
 
 /** The figures the prose would otherwise type: the price level, the calibration set, the places data. */
 function countsTable(): string {
-  const counties = Object.values(COUNTY_PLACES.counties).reduce((n, s) => n + Object.keys(s).length, 0);
+  const counties = Object.values(COUNTY_PLACES.counties).reduce((n, s) => n + s.split(";").length, 0);
   return table(
     ["Figure", "Value"],
     ["l", "r"],
@@ -175,7 +175,10 @@ function countsTable(): string {
       ["… of those kept aside (never fitted on)", String(SCORED.filter((c) => c.holdout).length)],
       ["… set aside by a source check, with the reason", String(ALL_CASES.length - SCORED.length)],
       ["Listed cities (each with its landing pages)", String(GENERATED_CITY_COUNT)],
-      ["Counties with their own cost index (unlisted places are priced by theirs)", counties.toLocaleString("en-US")],
+      [
+        "Counties with their own cost index (unlisted places are priced by theirs)",
+        counties.toLocaleString("en-US"),
+      ],
     ],
   );
 }

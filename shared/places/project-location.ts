@@ -29,8 +29,24 @@ const COUNTY_FACTORS = COUNTY_PLACES.counties;
 const COUNTY_PLACE_NAMES = COUNTY_PLACES.places;
 const ZIP_NAMES = COUNTY_PLACES.names;
 const ZIP_CODES = COUNTY_PLACES.zips;
-const countiesOf = (code: string) =>
-  (Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : undefined) ?? {};
+/** A county's entry: [name, residential, commercial, basis ("metro:<slug>" or an OEWS area code)]. */
+export type CountyRow = readonly [string, number, number, string];
+
+// a state's counties, parsed once on first use: code → [name, residential, commercial, basis]
+const countyTables = new Map<string, Readonly<Record<string, readonly [string, number, number, string]>>>();
+/** A state's counties by code (see CountyRow); empty for an unknown state. */
+export function countiesOf(code: string): Readonly<Record<string, CountyRow>> {
+  const done = countyTables.get(code);
+  if (done) return done;
+  const table: Record<string, readonly [string, number, number, string]> = {};
+  const text = Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : undefined;
+  for (const entry of text ? text.split(";") : []) {
+    const [county = "", name = "", res = "", com = "", basis = ""] = entry.split("|");
+    table[county] = [name, Number(res), Number(com || res), basis];
+  }
+  countyTables.set(code, table);
+  return table;
+}
 
 /** A county by state code and county code, or undefined. */
 export function countyByCode(stateCode: string, countyCode: string): County | undefined {
@@ -105,18 +121,20 @@ function zipNames(stateCode: string): readonly string[] {
 /** The [state code, name entry] of a ZIP: read from its 3-digit prefix's entries only. */
 function zipEntry(zip: string): [string, string] | undefined {
   const prefix = zip.slice(0, 3);
-  const entries = Object.hasOwn(ZIP_CODES, prefix) ? ZIP_CODES[prefix] : undefined;
-  if (!entries) return undefined;
-  // each entry: 2-letter state, the ZIP's last two digits, the name's index (base 36), ";"
-  let at = 0;
-  while (at < entries.length) {
-    const end = entries.indexOf(";", at);
-    if (entries.slice(at + 2, at + 4) === zip.slice(3)) {
-      const stateCode = entries.slice(at, at + 2);
-      const name = zipNames(stateCode)[parseInt(entries.slice(at + 4, end), 36)];
-      return name ? [stateCode, name] : undefined;
+  const groups = Object.hasOwn(ZIP_CODES, prefix) ? ZIP_CODES[prefix] : undefined;
+  // groups by state joined by "/": "<state code>" then entries "<last two digits><index, base 36>;"
+  for (const group of groups?.split("/") ?? []) {
+    const stateCode = group.slice(0, 2);
+    let at = 2;
+    while (at < group.length) {
+      const end = group.indexOf(";", at);
+      if (end < 0) break;
+      if (group.slice(at, at + 2) === zip.slice(3)) {
+        const name = zipNames(stateCode)[parseInt(group.slice(at + 2, end), 36)];
+        return name ? [stateCode, name] : undefined;
+      }
+      at = end + 1;
     }
-    at = end + 1;
   }
   return undefined;
 }

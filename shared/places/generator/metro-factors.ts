@@ -12,7 +12,7 @@
  * logistics premiums), else the residential index.
  */
 import { GENERATED_STATES } from "../data/cities.generated";
-import { COUNTY_PLACES } from "../data/county-places.generated";
+import { countiesOf } from "../project-location";
 import rows from "./location-indices.json";
 
 /** Where the module goes, from the repository root. */
@@ -102,9 +102,10 @@ export function buildMetroFactors(): {
       }
       if (!ix && c.county) {
         // no listed city of its county has indices: its own county's (npm run data:county-places)
-        const counties =
-          (Object.hasOwn(COUNTY_PLACES.counties, s.code) ? COUNTY_PLACES.counties[s.code] : undefined) ?? {};
-        const found = Object.entries(counties).find(([, e]) => e[0] === c.county && e[3].startsWith("oews:"));
+        const counties = countiesOf(s.code);
+        const found = Object.entries(counties).find(
+          ([, e]) => e[0] === c.county && !e[3].startsWith("metro:"),
+        );
         if (found) {
           ix = [found[1][1], found[1][2], found[1][3]];
           scope = `county-index:${found[0]}`;

@@ -58,7 +58,9 @@ describe("locationFactor", () => {
   it("uses the metro factors exactly as npm run data:factors writes them", () => {
     const { out, own, county, countyIndex } = buildMetroFactors();
     expect(METRO_FACTORS).toEqual(out);
-    expect(own + county + countyIndex).toBe(Object.values(METRO_FACTORS).flatMap((rows) => Object.keys(rows)).length);
+    expect(own + county + countyIndex).toBe(
+      Object.values(METRO_FACTORS).flatMap((rows) => Object.keys(rows)).length,
+    );
   });
 
   it("has a city in every listed state's list for each state", () => {

@@ -9,7 +9,12 @@ import { citiesOf, PLACES_SOURCES, resolveLocation, STATES } from "../../../shar
 import { COUNTY_PLACES } from "../../../shared/places/data/county-places.generated";
 import { buildCountyFactors } from "../../../shared/places/generator/county-places";
 import * as generator from "../../../shared/places/generator/generate.mjs";
-import { lookupZip, placeCounty, resolveProjectLocation } from "../../../shared/places/project-location";
+import {
+  countiesOf,
+  lookupZip,
+  placeCounty,
+  resolveProjectLocation,
+} from "../../../shared/places/project-location";
 
 describe("unlisted small towns priced by their county's index", () => {
   // three small towns whose counties have no listed city: each takes its county's labor-market
@@ -82,14 +87,21 @@ describe("the county table", () => {
   });
 
   it("keeps a listed metro's figure for its county", () => {
-    const cook = COUNTY_PLACES.counties.IL?.["031"];
+    const cook = countiesOf("IL")["031"];
     const chicago = resolveLocation("Illinois", "Chicago")!.location;
     expect(cook).toEqual(["Cook County", chicago.factor, chicago.commercial, "metro:chicago"]);
   });
 
+  it("adds at most 60 KB gzipped to the worker: the county index and its places, ZIP table apart", async () => {
+    const { counties, fit, places, names, zips } = COUNTY_PLACES;
+    expect(await generator.gzipJsonBytes({ counties, fit, places })).toBeLessThan(60_000);
+    // the ZIP table (worker only: GET /api/zip and an estimate's zip), measured and kept in bounds
+    expect(await generator.gzipJsonBytes({ names, zips })).toBeLessThan(300_000);
+  });
+
   it("is exactly what npm run data:county-places writes", async () => {
-    const { counties, places, names, zips } = await buildCountyFactors(generator);
-    expect(counties).toEqual(COUNTY_PLACES.counties);
+    const { countyText, places, names, zips } = await buildCountyFactors(generator);
+    expect(countyText).toEqual(COUNTY_PLACES.counties);
     expect(places).toEqual(COUNTY_PLACES.places);
     expect(names).toEqual(COUNTY_PLACES.names);
     expect(zips).toEqual(COUNTY_PLACES.zips);
