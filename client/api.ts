@@ -91,12 +91,31 @@ async function ok<R extends ClientResponse<unknown, number, string>>(
 
 /** The project data the flow sends (specification §7). */
 export function apiProject(p: CompleteProjectData) {
-  return { constructionType: p.constructionType, city: p.city, state: p.state, timestamp: p.timestamp };
+  return {
+    constructionType: p.constructionType,
+    city: p.city,
+    state: p.state,
+    timestamp: p.timestamp,
+    ...(p.zip ? { zip: p.zip } : {}),
+  };
+}
+
+/** GET /api/zip: the place, county and state a ZIP code names (refused when not in `state`). */
+export async function lookupZip(zip: string, state?: string | null) {
+  const query = state ? { zip, state } : { zip };
+  const res = await ok(api.zip.$get({ query }), "zip");
+  return res.json();
 }
 
 /** POST /api/initialize-questions: the first question and the starting estimate. */
 export async function initializeQuestions(p: CompleteProjectData, budget: BudgetInput = readBudget()) {
-  const json = { constructionType: p.constructionType, city: p.city, state: p.state, ...budget };
+  const json = {
+    constructionType: p.constructionType,
+    city: p.city,
+    state: p.state,
+    ...(p.zip ? { zip: p.zip } : {}),
+    ...budget,
+  };
   const res = await ok(api["initialize-questions"].$post({ json }), "initialize-questions");
   return res.json();
 }

@@ -21,11 +21,13 @@ const ProjectDataSchema = v.object({
   state: v.pipe(v.string(), v.minLength(1)),
   city: v.optional(v.string()),
   timestamp: v.optional(v.string()),
+  /** An optional ZIP code the start form checked: the project is priced by its county. */
+  zip: v.optional(v.string()),
 });
 /** Specification §3 "Project data"; city is optional when a landing page stored it. */
 export type ProjectData = v.InferOutput<typeof ProjectDataSchema>;
 /** Project data with every field the API needs. */
-export type CompleteProjectData = Required<ProjectData>;
+export type CompleteProjectData = Required<Omit<ProjectData, "zip">> & Pick<ProjectData, "zip">;
 
 const AnswerSchema = v.object({
   question: v.string(),

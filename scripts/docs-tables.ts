@@ -193,7 +193,7 @@ function accuracyTable(rows: readonly SummaryRow[]): string {
 
 /** The figures the prose would otherwise type: the price level, the calibration set, the places data. */
 function countsTable(): string {
-  const countyPlaces = Object.values(COUNTY_PLACES).reduce((n, s) => n + Object.keys(s).length, 0);
+  const counties = Object.values(COUNTY_PLACES.counties).reduce((n, s) => n + s.split(";").length, 0);
   return table(
     ["Figure", "Value"],
     ["l", "r"],
@@ -212,7 +212,10 @@ function countsTable(): string {
       ["… with a first score, from before they joined (prequential)", String(FIRST.length)],
       ["… set aside by a source check, with the reason", String(ALL_CASES.length - SCORED.length)],
       ["Listed cities (each with its landing pages)", String(GENERATED_CITY_COUNT)],
-      ["Unlisted places priced by a listed city of their county", countyPlaces.toLocaleString("en-US")],
+      [
+        "Counties with their own cost index (unlisted places are priced by theirs)",
+        counties.toLocaleString("en-US"),
+      ],
     ],
   );
 }

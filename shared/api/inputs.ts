@@ -11,7 +11,7 @@
 import * as v from "valibot";
 import type { ProjectInput } from "../engine/types";
 import { findState, type State } from "../places/index";
-import { resolveProjectLocation } from "../places/project-location";
+import { lookupZip, resolveProjectLocation } from "../places/project-location";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
 import { normalizeAnswer } from "./answers";
@@ -131,13 +131,41 @@ export const TimestampSchema = v.nullish(
   ),
 );
 
+/** Why a ZIP code cannot be used, in words a form can show; undefined when it can. */
+export function zipProblem(zip: string, state?: Pick<State, "name" | "code"> | null): string | undefined {
+  const text = zip.trim();
+  if (!/^\d{5}$/.test(text)) return `ZIP code '${quote(text)}' is not five digits`;
+  const found = lookupZip(text);
+  if (!found) return `ZIP code ${text} is not one we know; leave it empty to price by the city and state`;
+  if (state && found.state.code !== state.code)
+    return `ZIP code ${text} is in ${found.state.name}, not ${state.name}; leave it empty or pick ${found.state.name}`;
+  return undefined;
+}
+
+/** An optional 5-digit US ZIP code (checked against the state once both are known). */
+export const ZipSchema = v.nullish(
+  v.pipe(
+    text(20, "zip", {
+      description:
+        "An optional 5-digit US ZIP code: the project is priced by its county; it must lie in the state given.",
+      examples: ["62263", "78660"],
+    }),
+    v.transform((s) => s.trim()),
+    v.check(
+      (s) => s === "" || /^\d{5}$/.test(s),
+      (issue) => `zip '${quote(issue.input)}' is not five digits`,
+    ),
+  ),
+);
+
 /** Type, state and city resolved into the engine's project input. */
 function toProject(fields: {
   constructionType: ProjectTypeId;
   state: State;
   city?: string | null;
+  zip?: string | null;
 }): ProjectInput {
-  const location = resolveProjectLocation(fields.state, fields.city);
+  const location = resolveProjectLocation(fields.state, fields.city, fields.zip || null);
   // The state schema resolved the state already, so this cannot happen.
   if (!location) throw new TypeError(`unresolvable state ${fields.state.code}`);
   const city = location.city;
@@ -153,12 +181,22 @@ const projectFields = {
   constructionType: ConstructionTypeSchema,
   state: StateSchema,
   city: CitySchema,
+  zip: ZipSchema,
 };
+
+/** A ZIP given with a state must be a known ZIP of that state: the problem in words, if any. */
+function zipIssue(p: { state: State; zip?: string | null }): string | undefined {
+  return p.zip ? zipProblem(p.zip, p.state) : undefined;
+}
 
 /** Specification §3 "Project data" (city optional on the landing-page flow), resolved. */
 export const ProjectDataSchema = v.pipe(
   v.object({ ...projectFields, timestamp: TimestampSchema }),
-  v.transform((p) => ({ project: toProject(p), timestamp: p.timestamp ?? null })),
+  v.rawTransform(({ dataset: { value: p }, addIssue, NEVER }) => {
+    const problem = zipIssue(p);
+    if (problem) addIssue({ message: problem });
+    return problem ? NEVER : { project: toProject(p), timestamp: p.timestamp ?? null };
+  }),
 );
 export type ProjectData = v.InferInput<typeof ProjectDataSchema>;
 
@@ -248,7 +286,12 @@ const budgetFields = { startDate: StartDateSchema, landCost: LandCostSchema };
 /** POST /api/initialize-questions. */
 export const InitializeQuestionsInputSchema = v.pipe(
   v.object({ ...projectFields, ...budgetFields }),
-  v.transform(({ startDate, landCost, ...p }) => ({ project: toProject(p), startDate, landCost })),
+  v.rawTransform(({ dataset: { value }, addIssue, NEVER }) => {
+    const { startDate, landCost, ...p } = value;
+    const problem = zipIssue(p);
+    if (problem) addIssue({ message: problem });
+    return problem ? NEVER : { project: toProject(p), startDate, landCost };
+  }),
 );
 export type InitializeQuestionsInput = v.InferInput<typeof InitializeQuestionsInputSchema>;
 
@@ -300,13 +343,19 @@ const sizeFields = {
 /** POST /api/estimate: a structured estimate without the conversation. */
 export const EstimateInputSchema = v.pipe(
   v.object({ ...projectFields, ...sizeFields, ...budgetFields }),
-  v.transform(({ areaSqFt, quality, startDate, landCost, ...p }) => ({
-    project: toProject(p),
-    areaSqFt: areaSqFt ?? null,
-    quality: quality ?? null,
-    startDate: startDate ?? null,
-    landCost: landCost ?? null,
-  })),
+  v.rawTransform(({ dataset: { value }, addIssue, NEVER }) => {
+    const { areaSqFt, quality, startDate, landCost, ...p } = value;
+    const problem = zipIssue(p);
+    if (problem) addIssue({ message: problem });
+    if (problem) return NEVER;
+    return {
+      project: toProject(p),
+      areaSqFt: areaSqFt ?? null,
+      quality: quality ?? null,
+      startDate: startDate ?? null,
+      landCost: landCost ?? null,
+    };
+  }),
 );
 export type EstimateInput = v.InferInput<typeof EstimateInputSchema>;
 
@@ -314,6 +363,24 @@ export type EstimateInput = v.InferInput<typeof EstimateInputSchema>;
 export const EstimateIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "id must be 32 hex digits"));
 
 /** GET /api/landing: the landing path whose content to send. */
+/** GET /api/zip: a ZIP code, and optionally the state it should lie in. */
+export const ZipQuerySchema = v.object({
+  zip: v.pipe(
+    v.string("zip must be given"),
+    v.maxLength(20, "zip is longer than 20 characters"),
+    v.description("A 5-digit US ZIP code."),
+    v.examples(["62263"]),
+  ),
+  state: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_TEXT, `state is longer than ${MAX_TEXT} characters`),
+      v.description("Optional: the state it should lie in, by name or code."),
+      v.examples(["Illinois"]),
+    ),
+  ),
+});
+
 export const LandingQuerySchema = v.object({
   path: v.pipe(
     v.string("path must be given"),

@@ -472,12 +472,22 @@ export const LocationFactorSchema = v.object({
   scope: v.pipe(
     v.picklist(["city", "county", "state"]),
     v.description(
-      "The city's own index, its county's (a typed city priced by a listed city of its county) or the state's.",
+      "The city's own index, its county's (a place without its own figures priced by its county) or the state's.",
     ),
   ),
   source: v.string(),
   asOf: v.string(),
 });
+
+/** GET /api/zip: what a ZIP code names and the index its county is priced with. */
+export const ZipPlaceSchema = v.object({
+  zip: v.pipe(v.string(), v.description("The 5-digit ZIP code.")),
+  place: v.pipe(v.string(), v.description("The place the postal file names for it.")),
+  county: v.pipe(v.string(), v.description("Its county.")),
+  state: v.object({ name: v.string(), code: v.string() }),
+  location: LocationFactorSchema,
+});
+export type ZipPlace = v.InferOutput<typeof ZipPlaceSchema>;
 
 const StateRefSchema = v.object({ name: v.string(), code: v.string(), iso: v.string(), slug: v.string() });
 const CityRefSchema = v.pipe(

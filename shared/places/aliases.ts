@@ -64,9 +64,9 @@ export function cityAliasCandidates(stateCode: string, text: string): string[] {
  * Saint, Mount or Fort in its short form ("Saint Helena" = "St. Helena" = "st helena").
  */
 export function placeKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // plain ASCII (nearly every name) needs no decomposition
+  const ascii = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return ascii
     .toLowerCase()
     .replace(/['\u2019.]/g, "")
     .replace(/[-\s]+/g, " ")

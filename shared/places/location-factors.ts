@@ -27,14 +27,19 @@ export function stateFactorRow(code: string): LocationFactor | undefined {
 export const METRO_SOURCE: PlacesSourceId = "metro-indices-2024";
 export const METRO_AS_OF = "2024-03";
 
+/** Source and as-of date of the county indices (see generator/county-factors.ts). */
+export const COUNTY_SOURCE: PlacesSourceId = "county-wages-2025";
+export const COUNTY_AS_OF = "2025-07";
+
 /**
- * The city's own factor row (metro indices of HUD, RSMeans and DoD), or undefined when no source
- * covers the city or its county.
+ * The city's factor row: its metro's indices (HUD, RSMeans, DoD; scope "city"), or for a listed
+ * city no index covers, its own county's index (scope "county"); undefined when neither exists.
  */
 export function cityFactorRow(code: string, slug: string): LocationFactor | undefined {
   const metro = Object.hasOwn(METRO_FACTORS, code) ? METRO_FACTORS[code] : undefined;
   const m = metro && Object.hasOwn(metro, slug) ? metro[slug] : undefined;
-  return m
-    ? { factor: m[0], commercial: m[1], scope: "city", source: METRO_SOURCE, asOf: METRO_AS_OF }
-    : undefined;
+  if (!m) return undefined;
+  return m[2].startsWith("county-index")
+    ? { factor: m[0], commercial: m[1], scope: "county", source: COUNTY_SOURCE, asOf: COUNTY_AS_OF }
+    : { factor: m[0], commercial: m[1], scope: "city", source: METRO_SOURCE, asOf: METRO_AS_OF };
 }

