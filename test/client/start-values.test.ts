@@ -36,6 +36,26 @@ describe("startValues", () => {
   });
 });
 
+describe("the optional ZIP code", () => {
+  it("keeps its digits, at most five, and is absent when none is given", () => {
+    expect(
+      startValues({ type: "office-building", state: "Illinois", city: "Nashville", zip: " 62263 " }).zip,
+    ).toBe("62263");
+    expect(startValues({ state: "Illinois", zip: "62-2635" }).zip).toBe("62263");
+    expect(startValues({ state: "Illinois", zip: "" })).not.toHaveProperty("zip");
+  });
+
+  it("travels with a form sent before the app loaded, and alone starts nothing", () => {
+    expect(takeSubmittedStart("?type=office-building&state=illinois&city=nashville&zip=62263")).toBe(
+      "/question-flow",
+    );
+    const stored = readProjectData();
+    expect(stored.status === "ok" && stored.data).toMatchObject({ state: "Illinois", zip: "62263" });
+    localStorage.clear();
+    expect(takeSubmittedStart("?zip=62263")).toBeNull();
+  });
+});
+
 describe("takeSubmittedStart", () => {
   it("stores the project a form sent before the app loaded and starts a fresh flow", () => {
     expect(takeSubmittedStart("?type=multi-family&state=colorado&city=denver")).toBe("/question-flow");

@@ -90,7 +90,10 @@ export function examplePath(path: string): string {
 }
 
 /** Example queries of the endpoints that take one. */
-const QUERIES: Record<string, string> = { "/api/landing": "path=/estimate/single-family/texas/austin" };
+const QUERIES: Record<string, string> = {
+  "/api/landing": "path=/estimate/single-family/texas/austin",
+  "/api/zip": "zip=62263&state=Illinois",
+};
 
 /** The endpoint's example URL on `origin`, with its query when it takes one. */
 export function exampleUrl(endpoint: Endpoint, origin: string): string {

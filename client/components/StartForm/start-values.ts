@@ -44,10 +44,11 @@ export function startValues(text: StartText): StartValues {
   const type = text.type && isProjectTypeId(text.type) ? text.type : null;
   const state = (text.state && findState(text.state)?.name) || null;
   const zip = zipText(text.zip);
+  const withZip = zip ? { zip } : {};
   const typed = text.city?.trim() ?? "";
-  if (!typed) return { type, state, city: null, zip };
+  if (!typed) return { type, state, city: null, ...withZip };
   const city = state ? (findCityOrAlias(state, typed)?.name ?? customCityName(typed) ?? typed) : typed;
-  return { type, state, city, zip };
+  return { type, state, city, ...withZip };
 }
 
 /** Whether a city is one the form refuses: not listed in the state and not a valid custom name. */
