@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POPULAR_MARKETS } from "../../shared/markets";
-import { findState, resolveLocation } from "../../shared/places";
+import { citiesOf, findState, resolveLocation } from "../../shared/places";
 import { locationMultiplier } from "../../shared/engine/index";
 import { TYPE_DATA } from "../../shared/engine/params";
 import { num } from "../../shared/engine/provenance";
@@ -27,11 +27,15 @@ describe("popular markets", () => {
     }
   });
 
-  it("shows the multiplier a home estimate applies in the state, as a whole percent", () => {
-    const applied = POPULAR_MARKETS.map((m) => ({
-      ...m,
-      percent: Math.round((locationMultiplier("single-family", resolveLocation(m.slug, null)!) - 1) * 100),
-    }));
+  it("shows the multiplier a home estimate applies in the state and its cheapest and dearest cities", () => {
+    const percent = (state: string, city: string | null) =>
+      Math.round((locationMultiplier("single-family", resolveLocation(state, city)!) - 1) * 100);
+    const applied = POPULAR_MARKETS.map((m) => {
+      const cities = citiesOf(m.slug).map((c) => ({ name: c.name, percent: percent(m.slug, c.name) }));
+      const low = cities.reduce((a, b) => (b.percent < a.percent ? b : a));
+      const high = cities.reduce((a, b) => (b.percent > a.percent ? b : a));
+      return { ...m, percent: percent(m.slug, null), cities: { low, high } };
+    });
     expect(POPULAR_MARKETS, "shared/markets.ts: copy these percentages").toEqual(applied);
     // California's index is 1.13 (places data); homes raise it to their fitted exponent
     const k = num(TYPE_DATA["single-family"].locationExponent);

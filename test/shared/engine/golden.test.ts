@@ -95,33 +95,33 @@ describe("golden figures (re-pinned at each refit)", () => {
   const FIGURES = [
     {
       input: ["single-family", "Texas", "Austin", 2400, "standard"],
-      construction: [194_976, 322_012, 531_818],
-      project: [217_627, 360_010, 595_549],
+      construction: [184_506, 318_901, 551_191],
+      project: [205_968, 356_532, 617_160],
     },
     {
       input: ["multi-family", "New York", "New York City", 120_000, "standard"],
-      construction: [18_193_366, 36_126_328, 71_735_575],
-      project: [21_149_582, 42_087_172, 83_752_486],
+      construction: [18_813_900, 36_606_713, 71_226_672],
+      project: [21_869_508, 42_646_821, 83_163_797],
     },
     {
       input: ["home-improvements", "Ohio", null, 200, "standard"],
-      construction: [51_270, 71_544, 99_836],
-      project: [59_465, 83_348, 116_823],
+      construction: [50_830, 72_341, 102_956],
+      project: [58_970, 84_277, 120_445],
     },
     {
       input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
-      construction: [15_490_453, 30_452_921, 59_867_870],
-      project: [19_055_337, 37_609_357, 74_229_268],
+      construction: [14_147_761, 25_644_128, 46_482_361],
+      project: [17_394_334, 31_670_498, 57_663_629],
     },
     {
       input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
-      construction: [14_431_515, 22_616_091, 35_442_404],
-      project: [17_581_349, 27_704_711, 43_657_116],
+      construction: [13_944_624, 22_760_553, 37_150_001],
+      project: [16_995_891, 27_881_678, 45_739_760],
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [81_410_439, 190_332_397, 444_984_967],
-      project: [110_829_150, 260_755_384, 613_497_174],
+      construction: [94_906_265, 206_749_595, 450_395_924],
+      project: [129_128_368, 283_246_946, 621_310_667],
     },
   ] as const;
 
