@@ -139,7 +139,9 @@ function firstCell(c: AccuracyCase): string {
   if (!f) return `<td class="none">—<span class="sr"> (no first score)</span></td>`;
   const inside = f.published >= f.min && f.published <= f.max;
   // the published cost as that engine escalated it (its index and content growth then)
-  const then = `${formatDollars(f.published)} in ${formatDollars(f.min)}–${formatDollars(f.max)}, ${escapeHtml(f.date)}`;
+  const then =
+    `${formatDollars(f.published)} in ${formatDollars(f.min)}–${formatDollars(f.max)}, ${escapeHtml(f.date)}` +
+    (f.corrected ? "; its figures were corrected since" : "");
   return inside
     ? `<td>Yes<span class="sub">${then}</span></td>`
     : `<td class="miss">No<span class="sub">${then}</span></td>`;
