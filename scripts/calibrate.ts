@@ -12,8 +12,11 @@
  * calibrate:growth` to refit the content growth too); `npm run data:accuracy` re-scores without
  * fitting. After a refit, re-pin the golden figures (one estimate of each type to the dollar, in
  * test/shared/engine/golden.test.ts): `npm run test:unit` prints the new figures where they moved.
+ * Each refit also fits the likely range's quantile per type (fitLikely); `--fit-likely` fits it
+ * alone on the engine as it stands, moving no other value (the 80% range stays as it is). The
+ * sealed test slice is never read by a fit: its table is printed once, at the end of a refit.
  *
- *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth | --residual-study]
+ *   node scripts/run-ts.mjs scripts/calibrate.ts [--score-only | --fit-growth | --fit-likely | --residual-study]
  */
 import { writeFileSync } from "node:fs";
 import { PROJECT_TYPE_IDS, type ProjectTypeId } from "../shared/project-types";

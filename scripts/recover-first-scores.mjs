@@ -140,6 +140,9 @@ for (const [commit, date] of commits) {
       continue;
     }
     first.set(c.id, {
+      cost: c.cost,
+      year: c.year,
+      areaSqFt: c.areaSqFt,
       min: Math.round(s.min),
       expected: Math.round(s.expected),
       max: Math.round(s.max),

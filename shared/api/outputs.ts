@@ -288,6 +288,12 @@ export const ComparablesSchema = v.pipe(
       multiplier: factor("The engine's location multiplier for the type at the visitor's place."),
     }),
     kind: v.pipe(v.nullable(v.string()), v.description("The kind the visitor chose; null when not chosen.")),
+    browse: v.pipe(
+      v.string(),
+      v.description(
+        "The path of the /accuracy page that lists every published project of the visitor's type (and kind, when chosen), with the engine's range for each.",
+      ),
+    ),
     range: v.pipe(
       v.object({ construction: PerSqFtRangeSchema, "total-project": PerSqFtRangeSchema }),
       v.description("The visitor's 80% range per sq ft on each basis, at today's price level."),

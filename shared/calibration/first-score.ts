@@ -17,9 +17,16 @@ export interface ScoringEngine {
 }
 
 /** A candidate's first score, from its score by a batch run. */
-export function firstScoreOf(c: Pick<CalibrationCase, "type">, s: CaseScore, by: ScoringEngine): FirstScore {
+export function firstScoreOf(
+  c: Pick<CalibrationCase, "type" | "cost" | "year" | "areaSqFt">,
+  s: CaseScore,
+  by: ScoringEngine,
+): FirstScore {
   const likely = likelyRange(s, c.type);
   return {
+    cost: c.cost,
+    year: c.year,
+    areaSqFt: c.areaSqFt,
     min: Math.round(s.min),
     expected: Math.round(s.expected),
     max: Math.round(s.max),

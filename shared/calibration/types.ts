@@ -82,6 +82,13 @@ export interface CaseScore {
  * project would be, by the engine of its day.
  */
 export interface FirstScore {
+  /**
+   * The case's published cost (dollars of its year), year and area as it was scored: a later check
+   * of its source may have corrected them, and the first score stays the score of those figures.
+   */
+  cost: number;
+  year: number;
+  areaSqFt: number;
   /** The engine's range and expected value then, in dollars of its price level, of the case's basis. */
   min: number;
   expected: number;

@@ -304,6 +304,7 @@ export function comparables(input: EvidenceInput): Comparables {
       multiplier: round(visitor, 4),
     },
     kind: kindLabel(type, kind),
+    browse: browsePath(type, kind),
     range,
     nearest,
     referenceClass: referenceClass(type, kind, division, placed),
@@ -313,6 +314,16 @@ export function comparables(input: EvidenceInput): Comparables {
       "compared with your construction range, a total project cost (with design, fees and the owner's other costs) " +
       "with your total project range.",
   };
+}
+
+/**
+ * The /accuracy view of every project of the type, and of the kind when one was chosen
+ * (`/accuracy?type=healthcare&kind=hospital`, worker/render/accuracy-filter.ts).
+ */
+export function browsePath(type: ProjectTypeId, kind: number | null): string {
+  const k = kind !== null && TYPE_DATA[type].kindQuestion ? TYPE_DATA[type].kinds[kind]?.id : undefined;
+  // type and kind ids are lower-case words and hyphens: nothing to encode
+  return `/accuracy?type=${type}${k ? `&kind=${k}` : ""}#every-project`;
 }
 
 interface Step {

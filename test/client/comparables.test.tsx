@@ -47,6 +47,7 @@ const data: Comparables = {
   priceLevel: "2025-12",
   place: { state: "Texas", city: "Pflugerville", division: "West South Central", multiplier: 0.9 },
   kind: "High school",
+  browse: "/accuracy?type=educational&kind=high#every-project",
   range: { construction: { min: 250, max: 480 }, "total-project": { min: 300, max: 600 } },
   nearest: Array.from({ length: 8 }, (_, i) => comparable(i, i === 2 ? "above" : "inside")),
   referenceClass: {

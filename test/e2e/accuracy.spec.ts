@@ -2,7 +2,8 @@
  * The /accuracy page as visitors meet it (decision record 006): rendered by the build and served
  * by the worker with the site's origin in its links, with no script, the method, both summary
  * tables, the chart and every project; on a phone the wide table scrolls sideways inside its frame
- * and the chart fits the screen; reached from the home page.
+ * and the chart fits the screen; reached from the home page; its form picks the projects of a
+ * type, kind and state on the server, without script.
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -41,7 +42,9 @@ test("A visitor sees every project we test against, with the engine's range for 
   for (const name of ["How we test", "Summary by project type", "Every project"]) {
     await expect(page.getByRole("heading", { name, exact: true, level: 2 })).toBeVisible();
   }
-  await expect(page.locator("table.summary")).toHaveCount(2);
+  // the first scores (before each project joined), the validation third, the sealed slice, all
+  await expect(page.locator("table.summary")).toHaveCount(4);
+  await expect(page.locator("table.summary").first()).toHaveAttribute("id", "summary-first");
   await expect(page.locator("table.cases tbody tr[id^='case-']")).toHaveCount(cases.length);
   const chart = page.getByRole("img", { name: /The engine's range against the published cost/ });
   await expect(chart).toBeVisible();
@@ -97,4 +100,42 @@ test("A visitor finds the accuracy page from the home page", async ({ page }) =>
   await page.getByRole("link", { name: "See every project we test against" }).click();
   await expect(page).toHaveURL(/\/accuracy$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("How accurate is Cost to Construct?");
+});
+
+test("The form shows the projects of one kind in one state, asked of the server without script", async ({
+  browser,
+  page: scripted,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: isPhone(testInfo) ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto("/accuracy");
+  const form = page.getByRole("search", { name: "Find projects" });
+  await form.getByLabel("Project type").selectOption("healthcare");
+  await form.getByLabel("Kind of building").selectOption("hospital");
+  await form.getByLabel("State").selectOption("TX");
+  await form.getByRole("button", { name: "Show projects" }).click();
+  await expect(page).toHaveURL(/\/accuracy\?type=healthcare&kind=hospital&state=TX#every-project$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Projects we test against: Healthcare/);
+  const rows = page.locator("table.cases tbody tr[id^='case-']");
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  await expect(page.locator("table.cases tbody tr.group")).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(form.getByLabel("State")).toHaveValue("TX");
+  const dir = `test-results/screens/${testInfo.project.name}`;
+  await page.screenshot({ path: `${dir}/accuracy-filtered.png` });
+  // a value the page cannot show answers a page that says why
+  const bad = await page.goto("/accuracy?state=ZZ");
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("“ZZ” is not a state");
+  await context.close();
+  // axe runs as a script: on the same pages in a page that runs them
+  for (const path of ["/accuracy?type=healthcare&kind=hospital&state=TX", "/accuracy?state=ZZ"]) {
+    await scripted.goto(path);
+    await expectNoSeriousA11yViolations(scripted);
+  }
 });

@@ -6,6 +6,7 @@ import { firstScores, summarize } from "../../shared/calibration/summary";
 import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../../shared/calibration/types";
 import firstScoresJson from "../../shared/calibration/first-scores.json";
 import { sliceOf } from "../../shared/calibration/slices";
+import { browsePath } from "../../shared/evidence/index";
 import { DATA_AS_OF, DATA_VERSION } from "../../shared/engine/index";
 import { PROJECT_TYPE_IDS } from "../../shared/project-types";
 import { renderAccuracyPage, wholePercent } from "../../worker/render/accuracy";
@@ -277,6 +278,16 @@ describe("GET /accuracy with a filter (issue 27: browsable on the server)", () =
     expect(page).toContain('<a href="/accuracy">see every project</a>');
     expect(metaContent(page, "robots")).toBe("noindex, follow");
     expect(rowIds(page)).toEqual([]);
+  });
+
+  it("answers the comparables' link to every project of a type and kind with those projects", async () => {
+    const path = browsePath("healthcare", 0);
+    expect(path).toBe("/accuracy?type=healthcare&kind=hospital#every-project");
+    const page = await (await get(path.replace(/#.*$/, ""))).text();
+    expect(rowIds(page).sort()).toEqual(
+      expectedIds((c) => c.type === "healthcare" && kindOf(c) === "hospital"),
+    );
+    expect(browsePath("healthcare", null)).toBe("/accuracy?type=healthcare#every-project");
   });
 
   it("escapes what a visitor typed into the query", async () => {

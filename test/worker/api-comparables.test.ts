@@ -20,6 +20,8 @@ interface Case {
   /** The kind question's id and the letter the visitor picks. */
   kind: [string, string];
   kindLabel: string;
+  /** The kind's id, as the /accuracy view of its projects names it. */
+  kindId: string;
   units?: number;
 }
 
@@ -32,6 +34,7 @@ const CASES: Case[] = [
     areaSqFt: 200_000,
     kind: ["hc-kind", "a"],
     kindLabel: "Acute-care hospital or bed tower",
+    kindId: "hospital",
   },
   {
     what: "a 2,400 sq ft home in Austin",
@@ -41,6 +44,7 @@ const CASES: Case[] = [
     areaSqFt: 2_400,
     kind: ["sf-kind", "b"],
     kindLabel: "Built on your lot by a contractor, from a stock or the builder's plan",
+    kindId: "contract",
   },
   {
     what: "a 60-unit apartment building in Denver",
@@ -51,6 +55,7 @@ const CASES: Case[] = [
     units: 60,
     kind: ["mf-kind", "c"],
     kindLabel: "Mid-rise apartments",
+    kindId: "mid-rise",
   },
   {
     what: "a 200 sq ft kitchen in Chicago",
@@ -60,6 +65,7 @@ const CASES: Case[] = [
     areaSqFt: 200,
     kind: ["hi-scope", "a"],
     kindLabel: "Kitchen remodel",
+    kindId: "kitchen",
   },
   {
     what: "a high school in a typed town (Pflugerville, Texas)",
@@ -69,6 +75,7 @@ const CASES: Case[] = [
     areaSqFt: 220_000,
     kind: ["ed-level", "c"],
     kindLabel: "High school",
+    kindId: "high",
   },
 ];
 
@@ -134,6 +141,7 @@ describe("comparables in the API", () => {
       const { comparables, costEstimate } = (await res.json()) as FinalEstimate;
       expect(costEstimate.sq_ft).toBe(c.areaSqFt);
       expect(comparables.kind).toBe(c.kindLabel);
+      expect(comparables.browse).toBe(`/accuracy?type=${c.type}&kind=${c.kindId}#every-project`);
       expect(comparables.place.city).toBe(c.city);
       expectEvidence(comparables, c.state);
       for (const p of comparables.nearest) {
@@ -155,6 +163,7 @@ describe("comparables in the API", () => {
     expect(res.status).toBe(200);
     const { comparables } = (await res.json()) as StructuredEstimate;
     expect(comparables.kind).toBeNull();
+    expect(comparables.browse).toBe("/accuracy?type=healthcare#every-project");
     expectEvidence(comparables, "Texas");
     expect(comparables.nearest.every((p) => !p.sameKind)).toBe(true);
     expect(comparables.referenceClass.tried[0]).toEqual(

@@ -54,6 +54,8 @@ export interface AccuracyCase {
     /** YYYY-MM-DD */
     date: string;
     dataVersion: string;
+    /** A later check of its source corrected its cost, year or area: it was scored on the old ones. */
+    corrected: boolean;
   };
 }
 
@@ -110,11 +112,10 @@ function kindId(type: ProjectTypeId, letter: string): string {
 }
 
 /** A row's first score, per sq ft; nothing when the case has none. */
-function firstOf(
-  f: FirstScoreRecord | undefined,
-  perSqFt: (v: number) => number,
-): Pick<AccuracyCase, "first"> {
+function firstOf(f: FirstScoreRecord | undefined, c: CalibrationCase): Pick<AccuracyCase, "first"> {
   if (!f || "missing" in f) return {};
+  // per sq ft of the area it was scored with
+  const perSqFt = (v: number) => v / f.areaSqFt;
   return {
     first: {
       published: perSqFt(f.published),
@@ -124,6 +125,7 @@ function firstOf(
       ...(f.likely ? { likely: { min: perSqFt(f.likely.min), max: perSqFt(f.likely.max) } } : {}),
       date: f.date,
       dataVersion: f.dataVersion,
+      corrected: f.cost !== c.cost || f.year !== c.year || f.areaSqFt !== c.areaSqFt,
     },
   };
 }
@@ -227,7 +229,7 @@ export function accuracyView(
       inside: s.inside,
       error: s.error,
       width: s.width,
-      ...firstOf(firstScores[c.id], perSqFt),
+      ...firstOf(firstScores[c.id], c),
     });
   }
   rows.sort((a, b) => (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || a.published - b.published);

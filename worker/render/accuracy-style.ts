@@ -82,7 +82,7 @@ thead .num{white-space:normal}
 .filter{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.75rem 1rem;margin:1rem 0;padding:.75rem 1rem;border:1px solid var(--line);border-radius:8px;background:#f8f9fa;max-width:60rem}
 .filter label{display:flex;flex-direction:column;gap:.25rem;font-size:.875rem;font-weight:600}
 .filter select{min-height:44px;min-width:12rem;max-width:100%;padding:.4rem .5rem;font:inherit;font-weight:400;border:1px solid #adb5bd;border-radius:6px;background:#fff;color:var(--ink)}
-.filter button{min-height:44px;padding:.4rem 1.1rem;font:inherit;font-weight:700;color:#fff;background:#1c7ed6;border:0;border-radius:6px;cursor:pointer}
+.filter button{min-height:44px;padding:.4rem 1.1rem;font:inherit;font-weight:700;color:#fff;background:var(--blue);border:0;border-radius:6px;cursor:pointer}
 .filter select:focus-visible,.filter button:focus-visible{outline:3px solid var(--blue);outline-offset:2px}
 .filter .all{align-self:center;font-size:.875rem}
 @media (max-width:36rem){.filter label,.filter select,.filter button{width:100%}}

@@ -139,10 +139,13 @@ function firstCell(c: AccuracyCase): string {
   const f = c.first;
   if (!f) return `<td class="none">—<span class="sr"> (no first score)</span></td>`;
   const inside = f.published >= f.min && f.published <= f.max;
-  const range = `${formatDollars(f.min)}–${formatDollars(f.max)}`;
+  // the published cost as that engine escalated it (its index and content growth then)
+  const then =
+    `${formatDollars(f.published)} in ${formatDollars(f.min)}–${formatDollars(f.max)}, ${escapeHtml(f.date)}` +
+    (f.corrected ? "; its figures were corrected since" : "");
   return inside
-    ? `<td>Yes<span class="sub">${range}, ${escapeHtml(f.date)}</span></td>`
-    : `<td class="miss">No<span class="sub">${range}, ${escapeHtml(f.date)}</span></td>`;
+    ? `<td>Yes<span class="sub">${then}</span></td>`
+    : `<td class="miss">No<span class="sub">${then}</span></td>`;
 }
 
 function casesTable(view: AccuracyView): string {
@@ -161,7 +164,7 @@ function casesTable(view: AccuracyView): string {
     `<caption id="cases-caption">Every project we test against, ${view.cases.length} in all, grouped by type and ` +
     `sorted by published cost per sq ft. Costs per sq ft are at the ${level} price level. ` +
     `Open “Construction cost” or “Total project cost” for what the source says the figure includes, and the published cost in dollars of its year. ` +
-    `“Before it joined” is whether the published cost fell inside the range the engine gave the project before it joined the set, with that range ($/sq ft) and the day.</caption>` +
+    `“Before it joined” is whether the published cost fell inside the range the engine gave the project before it joined the set: the published cost as that engine brought it to its price level, its range ($/sq ft) and the day.</caption>` +
     `<thead><tr><th scope="col">Project and source</th><th scope="col">Place</th><th scope="col" class="num">Year</th>` +
     `<th scope="col">What the cost includes</th>` +
     `<th scope="col" class="num">Published<span class="sub">$/sq ft, ${level}</span></th>` +

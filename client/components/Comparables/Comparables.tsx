@@ -292,6 +292,10 @@ export function ComparablesPanel({
           location multiplier here over there.{" "}
           <Anchor href="/accuracy" size="xs" c="blue.9" underline="always">
             How we test against them
+          </Anchor>{" "}
+          ·{" "}
+          <Anchor href={comparables.browse} size="xs" c="blue.9" underline="always">
+            Every project like this we test against
           </Anchor>
         </Text>
       </Stack>

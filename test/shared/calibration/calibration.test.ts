@@ -102,7 +102,7 @@ describe("calibration scores", () => {
   it("equal a fresh scoring of every case through the conversation (npm run data:accuracy)", () => {
     const fresh = CASES.map(scoreCase);
     expect(fresh).toEqual(SCORES);
-    // about 1 s alone; the whole set through the conversation, so room for a loaded machine
+    // Every case's conversation: about 3 s alone, more than the default 5 s on a busy machine
   }, 30_000);
 
   it("put the published cost inside the range as often as the scores say", () => {

@@ -43,6 +43,9 @@ describe("first-scores.json", () => {
       expect(r.min, id).toBeLessThanOrEqual(r.expected);
       expect(r.expected, id).toBeLessThanOrEqual(r.max);
       expect(r.published, id).toBeGreaterThan(0);
+      expect(r.cost, id).toBeGreaterThan(0);
+      expect(r.areaSqFt, id).toBeGreaterThan(0);
+      expect(r.year, id).toBeGreaterThan(1990);
       expect(r.date, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(r.priceLevel, id).toMatch(/^\d{4}-\d{2}$/);
       expect(r.dataVersion.startsWith(`${r.priceLevel}.`), id).toBe(true);
@@ -80,6 +83,7 @@ describe("keeping first scores", () => {
     width: 0.857,
     kind: "a",
   };
+  const JOINED = { type: "healthcare" as const, cost: 900_000, year: 2024, areaSqFt: 5_000 };
   const by = {
     dataVersion: "2025-12.abcdef01",
     priceLevel: "2025-12",
@@ -88,9 +92,12 @@ describe("keeping first scores", () => {
   };
 
   it("records the range, the likely range the engine gives, the published cost and the engine", () => {
-    const f = firstScoreOf({ type: "healthcare" }, score, by);
+    const f = firstScoreOf(JOINED, score, by);
     const l = likelyRange(score, "healthcare");
     expect(f).toEqual({
+      cost: 900_000,
+      year: 2024,
+      areaSqFt: 5_000,
       min: 700_000,
       expected: 1_050_000,
       max: 1_600_000,
@@ -102,7 +109,7 @@ describe("keeping first scores", () => {
   });
 
   it("never rewrites a record: a case scored again keeps its first score, and a reason stays", () => {
-    const first = firstScoreOf({ type: "healthcare" }, score, by);
+    const first = firstScoreOf(JOINED, score, by);
     const later: FirstScore = { ...first, expected: 2, date: "2027-01-01" };
     const start: Record<string, FirstScoreRecord> = {
       b: first,
