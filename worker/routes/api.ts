@@ -10,6 +10,7 @@ import { download } from "./download";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 import { quoteCheck } from "./quote-check";
+import { quoteChanges } from "./quote-changes";
 import { whatIfRoute } from "./what-if";
 
 export const api = new Hono<{ Bindings: Env }>()
@@ -28,4 +29,5 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/", estimate)
   .route("/", estimates)
   .route("/", quoteCheck)
+  .route("/", quoteChanges)
   .route("/", whatIfRoute);
