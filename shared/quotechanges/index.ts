@@ -89,10 +89,12 @@ function openKey(d: Distribution): string {
 }
 
 /**
- * The change from one side to the other with its range (shared/whatif's deltaRange). When both
- * leave the same questions open, all their spread is shared — the open questions, the location,
- * the kind's residual — and the change carries the smaller σ alone; the what-if rule's unshared
- * part is only for a question open on one side.
+ * The change from one side to the other with its range (shared/whatif's deltaRange), outside a
+ * finished conversation's replay (which takes the what-if range as it is, so both tools show the
+ * same range for the same change). When both sides leave the same questions open, all their
+ * spread is shared — the open questions, the location, the kind's residual — and the change
+ * carries the smaller σ alone: the unshared part is for a question open on one side only, and a
+ * typical project's wide σ would otherwise turn a small difference of σ into a wide range.
  */
 function changeOf(a: Side, b: Side): Figures {
   if (a.open !== b.open) return deltaFigures(deltaRange(a, b));
@@ -143,6 +145,11 @@ class Base {
 
   get priced(): Side {
     return { expected: this.expected, sigma: this.dist.sigma, open: openKey(this.dist) };
+  }
+
+  /** True when a change of q is the replay of a finished conversation (the what-if rule and range). */
+  replays(q: CompiledQuestion): boolean {
+    return this.asked !== null && this.asked.includes(q);
   }
 
   /**
@@ -225,7 +232,7 @@ function priceAnswer(base: Base, m: ChangeMatch): Priced {
   if (!m.assumed && answeredIndex(q, base.answers.get(q.q.id)) === from) {
     const changed = base.with(q, { kind: "choice", index: to });
     return {
-      engine: changeOf(base.priced, changed),
+      engine: base.replays(q) ? deltaFigures(deltaRange(base.priced, changed)) : changeOf(base.priced, changed),
       note: `The estimate with "${m.to}" instead of "${m.from}" for "${q.q.text}", priced by the engine.`,
     };
   }
@@ -251,7 +258,7 @@ function priceArea(base: Base, m: ChangeMatch, change: number): Priced {
   }
   const changed = base.with(q, { kind: "number", value: to });
   return {
-    engine: changeOf(base.priced, changed),
+    engine: base.replays(q) ? deltaFigures(deltaRange(base.priced, changed)) : changeOf(base.priced, changed),
     note: `The estimate at ${formatNumber(to)} sq ft instead of ${m.from}, priced by the engine.`,
   };
 }
