@@ -141,11 +141,11 @@ class Base {
       this.asked = null;
     }
     this.expected = toCostEstimate(this.dist, this.answers.size).expected;
+    this.priced = { expected: this.expected, sigma: this.dist.sigma, open: openKey(this.dist) };
   }
 
-  get priced(): Side {
-    return { expected: this.expected, sigma: this.dist.sigma, open: openKey(this.dist) };
-  }
+  /** The baseline as one side of a change. */
+  readonly priced: Side;
 
   /** True when a change of q is the replay of a finished conversation (the what-if rule and range). */
   replays(q: CompiledQuestion): boolean {

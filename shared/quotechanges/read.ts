@@ -7,6 +7,7 @@
 import { MAX_LINES, cleanDescription, classify, lineQuantity, readQuote, words } from "../quote/index";
 import { phraseMatcher } from "../quote/phrases";
 import { REMOVAL_PHRASES } from "../quote/dictionary";
+import type { DivisionName } from "../api/constants";
 import type { ChangeLine, ChangeLineInput } from "./types";
 
 /** "CO #3:", "C.O. 3 -", "PCO-012", "COR 4)", "Change Order No. 7:", "Item 2." at a line's start. */
@@ -28,11 +29,16 @@ export function isRemoval(description: string, amount: number | null): boolean {
   return (amount !== null && amount < 0) || removalHits(words(description)).length > 0;
 }
 
-function toChangeLine(description: string, amount: number | null, kind: ChangeLine["kind"]): ChangeLine {
+function toChangeLine(
+  description: string,
+  amount: number | null,
+  kind: ChangeLine["kind"],
+  read: DivisionName | null,
+): ChangeLine {
   const { co, rest } = splitCoNumber(description);
   const q = lineQuantity(rest);
   // The division is read from the words without the change-order number ("CO 3" is no division).
-  const c = classify(rest, amount !== null);
+  const c = co === null ? { division: read } : classify(rest, amount !== null);
   return {
     description: rest,
     co,
@@ -55,7 +61,7 @@ function asMarkup(line: ChangeLine): ChangeLine {
 export function readChangeOrder(text: string): { lines: ChangeLine[]; skipped: number; truncated: boolean } {
   const read = readQuote(text);
   return {
-    lines: read.lines.map((l) => asMarkup(toChangeLine(l.description, l.amount, l.kind))),
+    lines: read.lines.map((l) => asMarkup(toChangeLine(l.description, l.amount, l.kind, l.division))),
     skipped: read.skipped,
     truncated: read.truncated,
   };
@@ -69,7 +75,7 @@ export function readChangeLines(inputs: readonly ChangeLineInput[]): ChangeLine[
     // "Credit …" lowers the price even when written without a minus, as in the reader.
     const signed = amount !== null && /\bcredit\b/i.test(text) ? -Math.abs(amount) : amount;
     const c = classify(splitCoNumber(text).rest, signed !== null);
-    const line = asMarkup(toChangeLine(text, signed, c.kind === "skip" ? "item" : c.kind));
+    const line = asMarkup(toChangeLine(text, signed, c.kind === "skip" ? "item" : c.kind, c.division));
     return input.target ? { ...line, target: input.target } : line;
   });
 }
