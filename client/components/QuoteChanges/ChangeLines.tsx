@@ -43,7 +43,7 @@ export function flagLabel(l: PricedChangeOut): string | null {
   return l.flag === "high" ? "High" : l.flag === "low" ? "Low" : "Fair";
 }
 
-const FLAG_COLOR = { high: "red.9", low: "orange.9", fair: "teal.9" } as const;
+const FLAG_COLOR = { high: "red.9", low: "blue.9", fair: "teal.9" } as const;
 
 function targetValue(l: PricedChangeOut): string {
   const m = l.match;
@@ -132,7 +132,7 @@ function Line({
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} className={classes.words}>
+          <Text fw={600} className={classes.words} data-testid="change-words">
             {l.co && (
               <Badge variant="outline" color="gray.8" mr={6} size="sm">
                 CO {l.co}
@@ -145,11 +145,11 @@ function Line({
           </Text>
         </Group>
         <Group gap={6}>
-          <Badge variant="light" color="gray.8" size="sm">
+          <Badge variant="outline" color="dark" size="sm">
             {KIND_LABEL[l.kind]}
           </Badge>
           {flag && l.flag && (
-            <Badge color={FLAG_COLOR[l.flag]} size="sm" data-testid="change-flag">
+            <Badge color={FLAG_COLOR[l.flag]} variant="outline" size="sm" data-testid="change-flag">
               {flag}
             </Badge>
           )}
