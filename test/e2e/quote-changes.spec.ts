@@ -69,8 +69,15 @@ test("A homeowner prices a 10-line change order, downloads and shares it", async
   await expect(bath.getByTestId("change-flag")).toHaveText("High");
   await expect(bath).toContainText("× the engine's figure");
   await expect(card(page, "impact-rated windows")).toContainText("CO 3-1");
-  await expect(page.getByTestId("changes-questions")).toContainText("markups of $20,378");
+  await expect(page.getByTestId("changes-questions")).toContainText("markups of $22,403");
   await screenshot(page, testInfo, "quote-changes-house");
+  // Close-ups to look at: the totals and the first lines, the credit's card.
+  const shot = (name: string) => `test-results/screens/${testInfo.project.name}/${name}.png`;
+  await page.getByTestId("changes-summary").screenshot({ path: shot("quote-changes-summary") });
+  await cards(page)
+    .first()
+    .screenshot({ path: shot("quote-changes-first-line") });
+  await credit.screenshot({ path: shot("quote-changes-credit") });
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 

@@ -55,7 +55,7 @@ describe("POST /api/quote-changes", () => {
     const tripled = r.lines.filter((l) => (l.ratio ?? 0) >= 3);
     expect(tripled.length).toBeGreaterThan(0);
     for (const l of tripled) expect(l.flag).toBe("high");
-    expect(r.totals.markups).toBe(20_378);
+    expect(r.totals.markups).toBe(22_403);
     expect(r.questions.join(" ")).toMatch(/markups/);
     expect(r.basis).toEqual({ kind: "typical", answered: 0 });
     expect(r.choices.some((c) => c.id === "sf-roof")).toBe(true);

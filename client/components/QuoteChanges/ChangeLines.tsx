@@ -83,7 +83,7 @@ function What({ l }: { l: PricedChangeOut }) {
   const what =
     m.kind === "division"
       ? `${m.division ?? ""}${m.quantity ? ` · ${m.quantity.value.toLocaleString("en-US")} ${m.quantity.unit}` : ""}`
-      : `${m.question ?? ""}: ${m.from ?? ""} → ${m.to ?? ""}${m.assumed ? " (your estimate leaves it open)" : ""}`;
+      : `${m.question ?? ""} ${m.from ?? ""} → ${m.to ?? ""}${m.assumed ? " (your estimate leaves it open)" : ""}`;
   return (
     <Text size="sm">
       <Text span fw={600}>

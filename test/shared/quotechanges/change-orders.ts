@@ -35,9 +35,9 @@ export const SAMPLE_CHANGE_ORDERS: SampleChangeOrder[] = [
       "CO #3-8  Add (1) additional full bathroom  $24,000",
       "CO #3-9  Additional 120 lf of privacy fence  $4,200",
       "CO #3-10 Tankless water heater in lieu of 50 gal tank  $2,650",
-      "Subtotal  $135,850",
-      "Contractor overhead & profit on changes 15%  $20,378",
-      "TOTAL THIS CHANGE ORDER $156,228",
+      "Subtotal  $149,350",
+      "Contractor overhead & profit on changes 15%  $22,403",
+      "TOTAL THIS CHANGE ORDER $171,753",
     ].join("\n"),
     expected: [
       { kind: "answer", questionId: "sf-windows", answer: "d" },

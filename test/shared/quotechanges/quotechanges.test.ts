@@ -120,7 +120,7 @@ describe("the sample change orders", () => {
     expect(tripled.length).toBeGreaterThan(0);
     for (const l of tripled) expect(l.flag).toBe("high");
     // The markup line gets its question, the allowance its own and no flag.
-    expect(r.questions.join(" ")).toMatch(/markups of \$20,378/);
+    expect(r.questions.join(" ")).toMatch(/markups of \$22,403/);
     const allowance = r.lines.find((l) => l.kind === "allowance")!;
     expect(allowance.flag).toBeNull();
     expect(allowance.questions.join(" ")).toMatch(/allowance/);
