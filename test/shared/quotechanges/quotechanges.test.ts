@@ -18,10 +18,10 @@ import {
   readChangeOrder,
   splitCoNumber,
   type ChangeOrderResult,
-  type PricedChange,
 } from "../../../shared/quotechanges/index";
 import { whatIf } from "../../../shared/whatif/index";
-import { SAMPLE_CHANGE_ORDERS, type Expected, type SampleChangeOrder } from "./change-orders";
+import { SAMPLE_CHANGE_ORDERS, type SampleChangeOrder } from "./change-orders";
+import { score } from "./score";
 
 const typical = { answers: null, areaSqFt: null, quality: null };
 
@@ -35,21 +35,6 @@ function priceSample(co: SampleChangeOrder): ChangeOrderResult {
 }
 
 const work = (r: ChangeOrderResult) => r.lines.filter((l) => l.kind === "item" || l.kind === "allowance");
-
-function matches(line: PricedChange, e: Expected): boolean {
-  const m = line.match;
-  if (e.kind === "division") return m.kind === "division" && m.division === e.division;
-  if (e.kind === "area")
-    return m.kind === "area" && m.to !== null && line.match.quantity?.value === Math.abs(e.change);
-  return m.kind === e.kind && m.questionId === e.questionId && m.answer === e.answer;
-}
-
-/** How many work lines are matched as expected. */
-export function score(co: SampleChangeOrder, r: ChangeOrderResult): number {
-  const lines = work(r);
-  expect(lines).toHaveLength(co.expected.length);
-  return lines.filter((l, i) => matches(l, co.expected[i]!)).length;
-}
 
 describe("reading change orders", () => {
   it("takes the change-order number off a line", () => {
