@@ -232,7 +232,9 @@ function priceAnswer(base: Base, m: ChangeMatch): Priced {
   if (!m.assumed && answeredIndex(q, base.answers.get(q.q.id)) === from) {
     const changed = base.with(q, { kind: "choice", index: to });
     return {
-      engine: base.replays(q) ? deltaFigures(deltaRange(base.priced, changed)) : changeOf(base.priced, changed),
+      engine: base.replays(q)
+        ? deltaFigures(deltaRange(base.priced, changed))
+        : changeOf(base.priced, changed),
       note: `The estimate with "${m.to}" instead of "${m.from}" for "${q.q.text}", priced by the engine.`,
     };
   }
