@@ -184,7 +184,7 @@ class Base {
       dist = evaluate(model, factor, answers);
     }
     const out = {
-      expected: toCostEstimate(dist, answers.size).expected,
+      expected: Math.round(dist.expected), // toCostEstimate's expected, without the rest
       sigma: dist.sigma,
       open: openKey(dist),
     };
@@ -366,7 +366,7 @@ export function priceChangeOrder(
   read: { lines: ChangeLine[]; skipped: number; truncated: boolean },
 ): ChangeOrderResult {
   const base = new Base(project, baseline);
-  const divisions = toDivisions(base.dist);
+  let divisions: Record<DivisionName, number> | null = null;
   const area = Math.round(base.dist.area);
   const lines: PricedChange[] = read.lines.map((line) => {
     const match = line.target ? chosenMatch(line, base) : matchLine(line, base.p.model, base.answers, area);
@@ -376,7 +376,7 @@ export function priceChangeOrder(
         : match.kind === "area"
           ? priceArea(base, match, line.target?.kind === "area" ? line.target.change : areaChange(line))
           : match.kind === "division"
-            ? priceDivision(base, line, match, divisions)
+            ? priceDivision(base, line, match, (divisions ??= toDivisions(base.dist)))
             : { engine: null, note: lineNote(line) };
     // An allowance overage is what a selection costs above the contract's allowance, not the whole
     // change: the engine's figure is shown for reference, not used to flag it.
