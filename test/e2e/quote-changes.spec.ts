@@ -190,3 +190,23 @@ test("The last estimate is the baseline; a bad area shows the server's message",
   );
   await screenshot(page, testInfo, "quote-changes-error");
 });
+
+test("What is chosen and typed as soon as the form shows is kept", async ({ page }, testInfo) => {
+  await page.goto("/quote-changes", { waitUntil: "commit" });
+  const typeBox = page.getByRole("combobox", { name: "Project type" });
+  await typeBox.click();
+  await page.getByRole("option", { name: "Single Family Home" }).click();
+  await page.getByRole("combobox", { name: "State" }).click();
+  await page.keyboard.type("Texas");
+  await page.getByLabel("The change order's lines").click();
+  await page.keyboard.type("CO #1: metal roof in lieu of shingles $9,000");
+  await expect(typeBox).toHaveValue("Single Family Home");
+  await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("Texas");
+  await expect(page.getByLabel("The change order's lines")).toHaveValue(
+    "CO #1: metal roof in lieu of shingles $9,000",
+  );
+  await page.getByRole("button", { name: "Price the changes" }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, "metal roof")).toContainText("matched “metal roof”");
+  await screenshot(page, testInfo, "quote-changes-early");
+});
