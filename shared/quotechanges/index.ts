@@ -432,21 +432,23 @@ function areaChange(line: ChangeLine): number {
   return line.removal ? -v : v;
 }
 
+const lines_ = (n: number) => `${n} line${n === 1 ? "" : "s"}`;
+
 function summary(lines: PricedChange[], t: ChangeOrderResult["totals"], baseline: Figures): string[] {
   const out: string[] = [];
   if (t.workLines === 0) return ["No line of work with an amount was found."];
   out.push(
-    `${t.placed} of ${t.workLines} lines placed; ${t.priced} priced by the engine as a change to this estimate.`,
+    `${t.placed} of ${lines_(t.workLines)} placed; ${t.priced} priced by the engine as a change to this estimate.`,
   );
   if (t.priced > 0) {
     out.push(
-      `Those ${t.priced} lines ask ${signedMoney(t.pricedQuoted)}; the engine puts the same changes at ${signedMoney(t.pricedEngine)}.`,
+      `${t.priced === 1 ? "That line asks" : `Those ${t.priced} lines ask`} ${signedMoney(t.pricedQuoted)}; the engine puts the same ${t.priced === 1 ? "change" : "changes"} at ${signedMoney(t.pricedEngine)}.`,
     );
   }
   const high = lines.filter((l) => l.flag === "high").length;
   const low = lines.filter((l) => l.flag === "low").length;
   const fair = lines.filter((l) => l.flag === "fair").length;
-  if (t.priced > 0)
+  if (high + low + fair > 0)
     out.push(`${high} high, ${fair} fair, ${low} low against the engine's range of each change.`);
   if (baseline.expected > 0) {
     const pct = Math.round((1000 * t.quoted) / baseline.expected) / 10;

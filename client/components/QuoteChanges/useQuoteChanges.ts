@@ -98,12 +98,14 @@ export function useQuoteChanges() {
     );
   }, [sharedId]);
 
-  const run = useCallback(async (body: QuoteChangesRequest) => {
+  const run = useCallback(async (body: QuoteChangesRequest, fresh: boolean) => {
     setStatus({ kind: "pricing" });
     try {
       setResult({ result: await priceQuoteChanges(body), body, shared: false });
       setStatus({ kind: "idle" });
     } catch (err) {
+      // A result of other inputs would read as this one's: only a line placed by hand keeps it.
+      if (fresh) setResult(null);
       setStatus({
         kind: "error",
         message: `Could not price the change order: ${errorMessage(err, "Please try again.")}`,
@@ -111,10 +113,10 @@ export function useQuoteChanges() {
     }
   }, []);
 
-  const price = () => void run(toBody(project, text));
+  const price = () => void run(toBody(project, text), true);
 
   const place = (index: number, target: LineTarget) => {
-    if (result) void run(withTarget(result.result, result.body, index, target));
+    if (result) void run(withTarget(result.result, result.body, index, target), false);
   };
 
   /** The project of a Quote Checker result (its share link), as the baseline. */
