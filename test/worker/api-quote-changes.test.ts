@@ -134,17 +134,31 @@ describe("POST /api/quote-changes", () => {
 });
 
 describe("POST /api/quote-changes/download", () => {
-  it("gives the workbook, descriptions as text even when they look like formulas", async () => {
-    const res = await post("/api/quote-changes/download", {
+  it("gives the workbook, descriptions as text even when they look like formulas, numbers as the API's", async () => {
+    const body = {
       project: house.project,
       changes: { text: `${house.text}\n=HYPERLINK("http://x","y") add porch $500` },
-    });
+    };
+    const api = await priced(body);
+    const res = await post("/api/quote-changes/download", body);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/spreadsheetml/);
     const book = readXlsx(new Uint8Array(await res.arrayBuffer()));
     expect(book.names).toEqual(["Changes", "Lines", "Questions"]);
     expect(book.text("Lines", "B2")).toBe("upgrade to impact-rated windows");
     expect(formulaLikeCells(book)).toEqual([]);
+    // Each line's amount and the engine's change and range are number cells equal to the API's.
+    const sheet = book.cells.get("Lines")!;
+    api.lines.forEach((l, i) => {
+      const row = i + 2;
+      if (l.amount !== null)
+        expect(sheet.get(`C${row}`)).toMatchObject({ type: "n", value: String(l.amount) });
+      if (l.engine) {
+        expect(sheet.get(`J${row}`)).toMatchObject({ type: "n", value: String(l.engine.expected) });
+        expect(sheet.get(`M${row}`)).toMatchObject({ type: "n", value: String(l.engine.min) });
+        expect(sheet.get(`N${row}`)).toMatchObject({ type: "n", value: String(l.engine.max) });
+      }
+    });
   });
 });
 
