@@ -150,7 +150,7 @@ test("A school's change order is priced with the keyboard, and a line placed by 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("The last estimate is the baseline; a bad area shows the server's message", async ({
+test("The last estimate or a Quote Checker result is the baseline; a bad area shows the server's message", async ({
   page,
 }, testInfo) => {
   await page.addInitScript(() => {
@@ -189,6 +189,22 @@ test("The last estimate is the baseline; a bad area shows the server's message",
     "Could not price the change order: areaSqFt (5) is outside",
   );
   await screenshot(page, testInfo, "quote-changes-error");
+
+  // A Quote Checker result's link brings its project as the baseline.
+  const saved = await page.request.post("/api/quote-checks", {
+    data: {
+      project: { constructionType: "educational", state: "Ohio", city: "Columbus", areaSqFt: 80000 },
+      quote: { total: 30_000_000 },
+    },
+  });
+  const { url } = (await saved.json()) as { url: string };
+  await page.getByLabel("Or a Quote Checker result's share link").fill(url);
+  await page.getByRole("button", { name: "Use it" }).nth(1).click();
+  await expect(page.getByRole("combobox", { name: "Project type" })).toHaveValue("Educational Institution");
+  await expect(page.getByLabel("Gross floor area (sq ft)")).toHaveValue("80,000");
+  await page.getByLabel("The change order's lines").fill("Add secure vestibule at main entry $186,000");
+  await page.getByRole("button", { name: "Price the changes" }).click();
+  await expect(card(page, "secure vestibule")).toContainText("matched “secure vestibule”");
 });
 
 test("What is chosen and typed as soon as the form shows is kept", async ({ page }, testInfo) => {
