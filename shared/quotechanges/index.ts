@@ -84,8 +84,11 @@ interface Side {
   open: string;
 }
 
+/** The questions a distribution leaves open (the engine fills the map in its fixed question order). */
 function openKey(d: Distribution): string {
-  return [...d.openVariance.keys()].sort().join(",");
+  let key = "";
+  for (const id of d.openVariance.keys()) key += `${id},`;
+  return key;
 }
 
 /**

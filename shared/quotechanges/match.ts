@@ -21,6 +21,7 @@ import { phraseMatcher, type PhraseHit } from "../quote/phrases";
 import { words } from "../quote/index";
 import { optionLabel } from "../whatif/words";
 import { formatNumber } from "../format";
+import { wordsOf } from "./read";
 import type { ChangeLine, ChangeMatch } from "./types";
 
 interface AnswerPhrase {
@@ -177,7 +178,7 @@ export function matchLine(
   const part = changedPart(line.description);
   // "Credit: X in lieu of Y" names what it changes to: X is the new answer, not a deletion.
   const removal = line.removal && part.other === "";
-  const w = words(part.to);
+  const w = wordsOf(part.to);
   const answer = best(answerHits(w).filter((h) => model.byId.get(h.value.questionId)?.kind === "choice"));
   const areaHit = areaHits(w)[0];
   if (areaHit && line.quantity?.unit === "sf" && (!answer || areaHit.at <= answer.at)) {

@@ -22,11 +22,25 @@ export function splitCoNumber(text: string): { co: string | null; rest: string }
   return rest === "" ? { co: null, rest: text } : { co: (m[1] ?? m[2] ?? "").toUpperCase(), rest };
 }
 
+// A line's words are needed when it is read and again when it is matched: remembered for the
+// last few hundred texts (a bounded memo, so hostile input cannot grow it).
+const wordsMemo = new Map<string, string[]>();
+/** words(text), remembered. */
+export function wordsOf(text: string): string[] {
+  let w = wordsMemo.get(text);
+  if (w === undefined) {
+    if (wordsMemo.size >= 600) wordsMemo.clear();
+    w = words(text);
+    wordsMemo.set(text, w);
+  }
+  return w;
+}
+
 const removalHits = phraseMatcher(REMOVAL_PHRASES.map((p) => [p, true] as const));
 
 /** True when the words take work out ("Delete", "Omit", "Credit for", "VE: reduce …"). */
 export function isRemoval(description: string, amount: number | null): boolean {
-  return (amount !== null && amount < 0) || removalHits(words(description)).length > 0;
+  return (amount !== null && amount < 0) || removalHits(wordsOf(description)).length > 0;
 }
 
 function toChangeLine(
@@ -37,8 +51,7 @@ function toChangeLine(
 ): ChangeLine {
   const { co, rest } = splitCoNumber(description);
   const q = lineQuantity(rest);
-  // The division is read from the words without the change-order number ("CO 3" is no division).
-  const c = co === null ? { division: read } : classify(rest, amount !== null);
+  // A change-order number adds no trade word, so the reader's division stands.
   return {
     description: rest,
     co,
@@ -46,7 +59,7 @@ function toChangeLine(
     kind,
     removal: isRemoval(rest, amount),
     quantity: q ? { value: q.value, unit: q.unit } : null,
-    division: kind === "markup" || kind === "total" ? null : c.division,
+    division: kind === "markup" || kind === "total" ? null : read,
   };
 }
 
@@ -74,6 +87,7 @@ export function readChangeLines(inputs: readonly ChangeLineInput[]): ChangeLine[
     const amount = input.amount ?? null;
     // "Credit …" lowers the price even when written without a minus, as in the reader.
     const signed = amount !== null && /\bcredit\b/i.test(text) ? -Math.abs(amount) : amount;
+    // Classified without the change-order number, which is not part of the work's words.
     const c = classify(splitCoNumber(text).rest, signed !== null);
     const line = asMarkup(toChangeLine(text, signed, c.kind === "skip" ? "item" : c.kind, c.division));
     return input.target ? { ...line, target: input.target } : line;
