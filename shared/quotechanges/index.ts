@@ -384,7 +384,11 @@ export function priceChangeOrder(
     // An allowance overage is what a selection costs above the contract's allowance, not the whole
     // change: the engine's figure is shown for reference, not used to flag it.
     const { flag, ratio } =
-      line.kind === "allowance" ? { flag: null, ratio: null } : flagOf(line.amount, priced.engine);
+      line.kind === "allowance"
+        ? { flag: null, ratio: null }
+        : match.kind === "division"
+          ? upperMarkFlag(flagOf(line.amount, priced.engine))
+          : flagOf(line.amount, priced.engine);
     const out: PricedChange = {
       description: line.description,
       co: line.co,
@@ -428,6 +432,14 @@ export function priceChangeOrder(
     skipped: read.skipped,
     truncated: read.truncated,
   };
+}
+
+/**
+ * A division's rate per square foot is an upper mark for one trade's work (README): a line above
+ * its range is high, but one below it is not low, and a credit is not judged against it.
+ */
+function upperMarkFlag(f: ReturnType<typeof flagOf>): ReturnType<typeof flagOf> {
+  return f.flag === "high" && (f.ratio ?? 0) > 0 ? f : { flag: null, ratio: f.ratio };
 }
 
 function areaChange(line: ChangeLine): number {

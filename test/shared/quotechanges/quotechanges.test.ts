@@ -130,6 +130,30 @@ describe("the sample change orders", () => {
   });
 });
 
+describe("a division priced per square foot", () => {
+  it("is an upper mark: flagged high above it, never low below it", () => {
+    const { project } = v.parse(EstimateInputSchema, SAMPLE_CHANGE_ORDERS[0]!.project);
+    const r = priceChangeOrder(
+      project,
+      { ...typical, areaSqFt: 2400 },
+      {
+        lines: readChangeLines([
+          { description: "Hardwood flooring, 900 sf", amount: 1 },
+          { description: "Hardwood flooring, 900 sf", amount: 10_000_000 },
+        ]),
+        skipped: 0,
+        truncated: false,
+      },
+    );
+    expect(r.lines.map((l) => [l.match.kind, l.match.division])).toEqual([
+      ["division", "Finishes"],
+      ["division", "Finishes"],
+    ]);
+    expect(r.lines[0]!.engine!.expected).toBeGreaterThan(0);
+    expect(r.lines.map((l) => l.flag)).toEqual([null, "high"]);
+  });
+});
+
 describe("flags", () => {
   const e = { expected: 10_000, likelyMin: 8_000, likelyMax: 12_500, min: 6_500, max: 15_000 };
   const credit = { expected: -10_000, likelyMin: -12_500, likelyMax: -8_000, min: -15_000, max: -6_500 };
