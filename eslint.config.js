@@ -45,9 +45,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(\.\.?/)+(.*/)?shared/(engine|calibration|quote|whatif)(/|$)`,
+              regex: String.raw`^(\.\.?/)+(.*/)?shared/(engine|calibration|quote|quotechanges|whatif)(/|$)`,
               message:
-                "The client never imports the engine, the calibration, the quote core or the what-if core: use the API.",
+                "The client never imports the engine, the calibration, the quote core, the change-order core or the what-if core: use the API.",
             },
             {
               regex: String.raw`^(\.\.?/)+(.*/)?worker(/|$)`,

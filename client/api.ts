@@ -8,7 +8,13 @@
 import { hc, type ClientResponse } from "hono/client";
 import * as v from "valibot";
 import { ErrorBodySchema } from "../shared/api/errors";
-import type { AnswerRecord, BudgetInput, CostBreakdown, QuoteCheckRequest } from "../shared/api/outputs";
+import type {
+  AnswerRecord,
+  BudgetInput,
+  CostBreakdown,
+  QuoteChangesRequest,
+  QuoteCheckRequest,
+} from "../shared/api/outputs";
 import type { AppType } from "c2c-worker";
 import { OpenApiDocSchema, type OpenApiDoc } from "./components/ApiReference/openapi-doc";
 import { readBudget, type CompleteProjectData } from "./storage";
@@ -210,5 +216,29 @@ export async function saveQuoteCheck(json: QuoteCheckRequest) {
 /** GET /api/quote-checks/:id: a shared quote check. */
 export async function loadQuoteCheck(id: string) {
   const res = await ok(api["quote-checks"][":id"].$get({ param: { id } }), "quote-checks/:id");
+  return res.json();
+}
+
+/** POST /api/quote-changes: a change order's lines priced against the baseline estimate. */
+export async function priceQuoteChanges(json: QuoteChangesRequest) {
+  const res = await ok(api["quote-changes"].$post({ json }), "quote-changes");
+  return res.json();
+}
+
+/** POST /api/quote-changes/download: the priced change order as workbook bytes. */
+export async function downloadQuoteChanges(json: QuoteChangesRequest): Promise<Blob> {
+  const res = await ok(api["quote-changes"].download.$post({ json }), "quote-changes/download");
+  return res.blob();
+}
+
+/** POST /api/quote-changes/saved: stores the priced change order for a share link. */
+export async function saveQuoteChanges(json: QuoteChangesRequest) {
+  const res = await ok(api["quote-changes"].saved.$post({ json }), "quote-changes/saved");
+  return res.json();
+}
+
+/** GET /api/quote-changes/saved/:id: a shared change-order check. */
+export async function loadQuoteChanges(id: string) {
+  const res = await ok(api["quote-changes"].saved[":id"].$get({ param: { id } }), "quote-changes/saved/:id");
   return res.json();
 }

@@ -72,7 +72,10 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     module: "pages/ConceptualEstimate.page.tsx",
   },
   comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
-  comingSoon("quote-changes.html", "/quote-changes", ComingSoonPages.QuoteChangesPage),
+  skeleton("quote-changes.html", "/quote-changes", "pages/QuoteChanges.page.tsx", async () => {
+    const { QuoteChangesPage } = await import("./pages/QuoteChanges.page");
+    return <QuoteChangesPage skeleton />;
+  }),
   skeleton("quote-checker.html", "/quote-checker", "pages/QuoteChecker.page.tsx", async () => {
     const { QuoteCheckerPage } = await import("./pages/QuoteChecker.page");
     return <QuoteCheckerPage skeleton />;

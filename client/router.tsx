@@ -67,7 +67,7 @@ export function createRoutes(): RouteObject[] {
       {
         path: "/quote-changes",
         lazy: reloadOnce(async () => ({
-          Component: (await import("./pages/ComingSoon.page")).QuoteChangesPage,
+          Component: (await import("./pages/QuoteChanges.page")).QuoteChangesPage,
         })),
       },
       ...landingRoutes.map((r) => ({ ...r })),

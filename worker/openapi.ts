@@ -113,7 +113,7 @@ export function openApiDocument(app: Hono<{ Bindings: Env }>) {
           "Free construction cost estimates for the United States: JSON in and out, no credentials, " +
           "no session (each call replays the answers so far). Every failure has the shape " +
           "`{ error: { code, message, issues? } }`. POST bodies must be sent as `application/json` " +
-          "and be at most 64 KB (128 KB for the Quote Checker's).",
+          "and be at most 64 KB (128 KB for the Quote Checker's and Quote Changes').",
       },
       servers: [{ url: "/", description: "This site" }],
       tags: [
@@ -122,6 +122,11 @@ export function openApiDocument(app: Hono<{ Bindings: Env }>) {
         {
           name: "Quote Checker",
           description: "A contractor's quote against the local range: check, download, share.",
+        },
+        {
+          name: "Quote Changes",
+          description:
+            "A change order's lines matched to what they change, priced against an estimate: price, download, share.",
         },
         { name: "Site", description: "Health and the site's own data." },
       ],

@@ -17,7 +17,13 @@ import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
 import { normalizeAnswer } from "./answers";
 import { MAX_LAND_COST, MAX_QUOTE_TEXT, MAX_START_MONTHS } from "./constants";
 import { START_DATE_FORMAT } from "./months";
-import { DIVISION_NAMES, LINE_KINDS, QUALITY_VALUES, type QuoteCheckRequest } from "./outputs";
+import {
+  DIVISION_NAMES,
+  LINE_KINDS,
+  QUALITY_VALUES,
+  type QuoteChangesRequest,
+  type QuoteCheckRequest,
+} from "./outputs";
 import { CUSTOM_CITY_RULE, customCityName, quote, stripControl, stripControlKeepLines } from "./text";
 
 /** Longest type, state or city text accepted. */
@@ -485,3 +491,122 @@ export type QuoteCheckInput = v.InferInput<typeof QuoteCheckInputSchema>;
 
 /** A saved quote check's id: 32 lower-case hex digits (a content hash), like an estimate's. */
 export const QuoteCheckIdSchema = EstimateIdSchema;
+
+// ---- Quote Changes (issue 28; shared/quotechanges) ----
+
+/** What a change-order line changes, when the visitor picks it. */
+const ChangeTargetSchema = v.pipe(
+  v.variant(
+    "kind",
+    [
+      v.object({
+        kind: v.literal("answer"),
+        questionId: v.pipe(
+          v.string("questionId must be a string"),
+          v.maxLength(60, "questionId is longer than 60 characters"),
+          v.description("A question of the project type (the result's choices list them)."),
+        ),
+        answer: v.pipe(
+          v.string("answer must be an option letter"),
+          v.regex(/^[a-h]$/, "answer must be an option letter a–h"),
+          v.description("The option the line changes the answer to."),
+        ),
+      }),
+      v.object({
+        kind: v.literal("area"),
+        change: v.pipe(finite("change"), v.description("Square feet added (negative: taken away).")),
+      }),
+      v.object({
+        kind: v.literal("division"),
+        division: v.picklist(DIVISION_NAMES, "division must be one of the 16 CSI division names"),
+      }),
+      v.object({ kind: v.literal("none") }),
+    ],
+    'target.kind must be "answer", "area", "division" or "none"',
+  ),
+  v.description("What the line changes; without it the reader matches the line's words."),
+);
+
+/** One change-order line sent as data (the page sends them back when the visitor places one). */
+const ChangeLineInputSchema = v.object({
+  description: text(MAX_DESCRIPTION, "description", {
+    description: "The line's text as the change order writes it.",
+    examples: ["CO #3: upgrade to impact-rated windows"],
+  }),
+  amount: v.nullish(money("amount", -MAX_NUMBER * 10)),
+  target: v.optional(ChangeTargetSchema),
+});
+
+/** The change order: a text or lines (at least one). */
+const ChangesSchema = v.pipe(
+  v.object({
+    text: v.optional(
+      v.pipe(
+        v.string("text must be a string"),
+        v.description("The change order as pasted: one line per change, amounts as contractors write them."),
+        v.examples([
+          "CO #3: upgrade to impact-rated windows ...... $14,500\nAdd 200 sf screened porch $38,000\nCredit: delete basement finish ($22,000)",
+        ]),
+        v.maxLength(MAX_QUOTE_TEXT, `text is longer than ${MAX_QUOTE_TEXT} characters`),
+        v.transform(stripControlKeepLines),
+      ),
+    ),
+    lines: v.optional(
+      v.pipe(
+        v.array(ChangeLineInputSchema, "lines must be a list of { description, amount, target? }"),
+        v.maxLength(MAX_LINES, `lines holds at most ${MAX_LINES} lines`),
+      ),
+    ),
+  }),
+  v.check((c) => (c.text ?? "").trim() !== "" || (c.lines?.length ?? 0) > 0, "changes needs a text or lines"),
+);
+
+/**
+ * POST /api/quote-changes, its download and POST /api/quote-changes/saved: the baseline project
+ * (located like a quote check's, with a conversation's answers or a typical project's area and
+ * quality) and the change order; resolved like the quote check's body, with the request as
+ * understood.
+ */
+export const QuoteChangesInputSchema = v.pipe(
+  v.object({
+    project: v.object({
+      ...projectFields,
+      ...sizeFields,
+      answers: v.pipe(
+        v.optional(AnswersSchema),
+        v.description(
+          "The baseline estimate's answers (a saved or the last estimate): changes are priced against that " +
+            "estimate, ten answers replayed with the what-if rule. Without them, a typical project of areaSqFt and quality.",
+        ),
+      ),
+    }),
+    changes: ChangesSchema,
+  }),
+  v.transform(({ project: { areaSqFt, quality, answers, ...fields }, changes }) => {
+    const project = toProject(fields);
+    const given = answers?.length ? answers : null;
+    const request: QuoteChangesRequest = {
+      project: {
+        constructionType: project.type,
+        state: project.location.state.name,
+        city: project.location.city?.name ?? null,
+        ...(areaSqFt !== undefined ? { areaSqFt } : {}),
+        ...(quality !== undefined ? { quality } : {}),
+        ...(given ? { answers: given } : {}),
+      },
+      changes,
+    };
+    return {
+      project,
+      areaSqFt: areaSqFt ?? null,
+      quality: quality ?? null,
+      answers: given,
+      changes,
+      request,
+    };
+  }),
+);
+export type QuoteChangesInput = v.InferInput<typeof QuoteChangesInputSchema>;
+
+/** A saved change-order check's id: 32 lower-case hex digits (a content hash). */
+export const QuoteChangesIdSchema = EstimateIdSchema;

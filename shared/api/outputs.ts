@@ -709,3 +709,171 @@ export const SavedQuoteCheckSchema = v.object({
   check: QuoteCheckResultSchema,
 });
 export type SavedQuoteCheck = v.InferOutput<typeof SavedQuoteCheckSchema>;
+
+// ---- Quote Changes (issue 28; the rules in shared/quotechanges) ----
+
+const CHANGE_UNITS = ["sf", "lf", "cy", "ea"] as const;
+
+const ChangeTargetOutSchema = v.variant("kind", [
+  v.object({ kind: v.literal("answer"), questionId: v.string(), answer: v.string() }),
+  v.object({ kind: v.literal("area"), change: v.number() }),
+  v.object({ kind: v.literal("division"), division }),
+  v.object({ kind: v.literal("none") }),
+]);
+
+/**
+ * A change-order request as the server understood it (type id, state and city names resolved);
+ * a saved check keeps it, and the page sends it again for the download and the share link.
+ */
+export const QuoteChangesRequestSchema = v.pipe(
+  v.object({
+    project: v.object({
+      constructionType: v.string(),
+      state: v.string(),
+      city: v.nullable(v.string()),
+      areaSqFt: v.optional(v.number()),
+      quality: v.optional(v.picklist(QUALITY_VALUES)),
+      answers: v.optional(v.array(AnswerRecordSchema)),
+    }),
+    changes: v.object({
+      text: v.optional(v.string()),
+      lines: v.optional(
+        v.array(
+          v.object({
+            description: v.string(),
+            amount: v.optional(v.nullable(v.number())),
+            target: v.optional(ChangeTargetOutSchema),
+          }),
+        ),
+      ),
+    }),
+  }),
+  v.metadata({ ref: "QuoteChangesRequest" }),
+);
+export type QuoteChangesRequest = v.InferOutput<typeof QuoteChangesRequestSchema>;
+
+const QuantitySchema = v.object({ value: v.number(), unit: v.picklist(CHANGE_UNITS) });
+
+/** What a line was matched to. */
+export const ChangeMatchSchema = v.pipe(
+  v.object({
+    kind: v.pipe(
+      v.picklist(["answer", "addition", "area", "division", "none"]),
+      v.description(
+        '"answer": an answer of the conversation; "addition": an answer that adds a feature (a pool, a porch); ' +
+          '"area": a change of floor area; "division": a CSI division; "none": not placed.',
+      ),
+    ),
+    words: v.pipe(v.array(v.string()), v.description("The dictionary's words that matched, normalised.")),
+    by: v.pipe(
+      v.picklist(["words", "visitor"]),
+      v.description("Matched by the reader, or set by the visitor."),
+    ),
+    questionId: v.nullable(v.string()),
+    question: v.nullable(v.string()),
+    from: v.pipe(v.nullable(v.string()), v.description("The answer it changes from, as shown.")),
+    to: v.pipe(v.nullable(v.string()), v.description("The answer it changes to, as shown.")),
+    answer: v.pipe(v.nullable(v.string()), v.description("The option letter it changes to.")),
+    fromAnswer: v.pipe(v.nullable(v.string()), v.description("The option letter it changes from.")),
+    assumed: v.pipe(
+      v.boolean(),
+      v.description("The estimate leaves the question open; `from` is the usual starting point."),
+    ),
+    division: v.nullable(division),
+    quantity: v.nullable(QuantitySchema),
+  }),
+  v.metadata({ ref: "ChangeMatch" }),
+);
+
+/** One priced line of a change order. */
+export const PricedChangeSchema = v.pipe(
+  v.object({
+    description: v.string(),
+    co: v.pipe(
+      v.nullable(v.string()),
+      v.description('The change-order number on the line ("3" for "CO #3:").'),
+    ),
+    amount: v.pipe(v.nullable(amount), v.description("Dollars; negative for a credit.")),
+    kind: v.picklist(LINE_KINDS),
+    removal: v.pipe(
+      v.boolean(),
+      v.description("A deletion: a credit, or words such as delete, omit, deduct."),
+    ),
+    match: ChangeMatchSchema,
+    engine: v.pipe(
+      v.nullable(WhatIfFiguresSchema),
+      v.description(
+        "The engine's change of construction cost for this line, with its likely and 80% range (the change's own " +
+          "range, as the what-if's); null when the engine has no figure for it.",
+      ),
+    ),
+    flag: v.pipe(
+      v.nullable(v.picklist(["low", "fair", "high"])),
+      v.description(
+        'Against the engine\'s 80% range: "high" costs the owner more (an addition above it, or a credit ' +
+          'smaller than it), "low" less. null without an engine figure, and for allowances.',
+      ),
+    ),
+    ratio: v.pipe(v.nullable(v.number()), v.description("amount / the engine's expected change.")),
+    note: v.pipe(v.string(), v.description("How the engine priced it, or why it did not.")),
+    questions: v.pipe(v.array(v.string()), v.description("Questions to ask about this line.")),
+  }),
+  v.metadata({ ref: "PricedChange" }),
+);
+export type PricedChangeOut = v.InferOutput<typeof PricedChangeSchema>;
+
+/** POST /api/quote-changes: each change-order line priced against the baseline estimate. */
+export const QuoteChangesResultSchema = v.pipe(
+  v.object({
+    baseline: v.pipe(WhatIfFiguresSchema, v.description("The baseline's construction cost.")),
+    areaSqFt: v.pipe(int, v.description("The baseline's floor area (given, or typical).")),
+    lines: v.array(PricedChangeSchema),
+    totals: v.object({
+      work: v.pipe(amount, v.description("Work and allowance lines, credits negative.")),
+      markups: amount,
+      quoted: v.pipe(amount, v.description("work + markups.")),
+      placed: v.pipe(int, v.description("Work and allowance lines placed.")),
+      workLines: int,
+      priced: v.pipe(int, v.description("Lines with an engine figure and an amount.")),
+      pricedQuoted: amount,
+      pricedEngine: amount,
+    }),
+    summary: v.pipe(v.array(v.string()), v.description("Plain sentences.")),
+    questions: v.pipe(v.array(v.string()), v.description("Questions about the whole change order.")),
+    choices: v.pipe(
+      v.array(
+        v.object({
+          id: v.string(),
+          text: v.string(),
+          current: v.nullable(v.string()),
+          options: v.array(v.object({ answer: v.string(), label: v.string() })),
+        }),
+      ),
+      v.description("The project type's questions and options, for placing a line by hand."),
+    ),
+    skipped: v.pipe(int, v.description("Text lines skipped: headings, notes.")),
+    truncated: v.boolean(),
+    project: v.object({
+      constructionType: v.string(),
+      state: v.string(),
+      city: v.nullable(v.string()),
+      quality: v.nullable(v.picklist(QUALITY_VALUES)),
+    }),
+    basis: v.object({ kind: v.picklist(["typical", "answers"]), answered: int }),
+    dataVersion: v.string(),
+    asOf: v.string(),
+  }),
+  v.metadata({ ref: "QuoteChangesResult" }),
+);
+export type QuoteChangesResult = v.InferOutput<typeof QuoteChangesResultSchema>;
+
+/** GET /api/quote-changes/saved/{id}: a saved change-order check as it was computed. */
+export const SavedQuoteChangesSchema = v.object({
+  id: v.string(),
+  recordVersion: int,
+  savedAt: v.pipe(v.string(), v.description("ISO date and time the link was created.")),
+  dataVersion: v.string(),
+  input: QuoteChangesRequestSchema,
+  result: QuoteChangesResultSchema,
+});
+export type SavedQuoteChanges = v.InferOutput<typeof SavedQuoteChangesSchema>;

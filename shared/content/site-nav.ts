@@ -7,5 +7,5 @@ export const NAV_ITEMS = [
   { to: "/conceptual-estimate", label: "Conceptual Estimate", soon: false },
   { to: "/drawing-estimate", label: "Drawing Estimate", soon: true },
   { to: "/quote-checker", label: "Quote Checker", soon: false },
-  { to: "/quote-changes", label: "Quote Changes", soon: true },
+  { to: "/quote-changes", label: "Quote Changes", soon: false },
 ] as const;

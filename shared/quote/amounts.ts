@@ -203,3 +203,40 @@ export function parseAmount(text: string): number | null {
   if ((open && close) || minus1 || minus2) value = -value;
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 }
+
+/** A quantity written on a line: "200 sf", "1,200 sq. ft.", "45 LF", "(2)", "3 ea". */
+export interface FoundQuantity {
+  value: number;
+  /** "sf" (square feet), "lf" (linear feet), "cy" (cubic yards), "ea" (a count). */
+  unit: "sf" | "lf" | "cy" | "ea";
+  start: number;
+  end: number;
+}
+
+const QUANTITY =
+  /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*-?(sf|gsf|s\.f\.?|sq\.?\s*f(?:ee|oo)?t\.?|square\s+f(?:ee|oo)?t|lf|l\.f\.?|lin\.?\s*ft\.?|linear\s+f(?:ee|oo)?t|cy|c\.y\.?|cubic\s+yards?|ea\.?|each)(?![a-z])|\((\d{1,3})\)/gi;
+
+/** The first quantity with a unit on a line (or a count in parentheses), else null. */
+export function lineQuantity(line: string): FoundQuantity | null {
+  if (line.length > 2_000 || !DIGIT.test(line)) return null;
+  QUANTITY.lastIndex = 0;
+  for (let m = QUANTITY.exec(line); m; m = QUANTITY.exec(line)) {
+    // "$2.10/sf" is a unit price, not a quantity.
+    if (line[m.index - 1] === "$" || line[m.index - 1] === "/") continue;
+    if (m[3] !== undefined) {
+      return { value: Number(m[3]), unit: "ea", start: m.index, end: m.index + m[0].length };
+    }
+    const value = Number(m[1]!.replace(/,/g, ""));
+    const u = m[2]!.toLowerCase();
+    const unit = /^(?:sf|gsf|s\.f|sq|square)/.test(u)
+      ? "sf"
+      : /^(?:lf|l\.f|lin|linear)/.test(u)
+        ? "lf"
+        : /^(?:cy|c\.y|cubic)/.test(u)
+          ? "cy"
+          : "ea";
+    if (Number.isFinite(value) && value > 0)
+      return { value, unit, start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}

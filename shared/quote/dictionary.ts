@@ -751,3 +751,340 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set([
   "haul away",
   "hauling",
 ]);
+
+/*
+ * Change orders (Quote Changes). What a change-order line changes, in the words contractors use:
+ * an answer of the estimate's conversation (by question id and option letter, "+"/"-" for the
+ * next option up or down from the estimate's answer), a change of floor area, and the words of a
+ * deletion. Phrases are in the same normal form as the trade phrases above; a longer phrase wins.
+ * Only the questions listed here can be matched by words; the visitor picks any other.
+ */
+
+/** Phrases that name an answer: question id → option letter (or "+"/"-") → phrases. */
+export const ANSWER_PHRASES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // Single-family home.
+  "sf-quality": {
+    "+": ["finish upgrade", "upgrade finish", "upgraded finish", "finish package upgrade"],
+    c: ["premium finish", "premium finish package", "semi custom finish"],
+    d: ["luxury finish", "luxury finish package", "custom finish package"],
+  },
+  "sf-stories": {
+    a: ["single story", "one story", "ranch plan"],
+    b: ["second story", "second floor addition", "two story"],
+    c: ["third story", "third floor", "three story"],
+  },
+  "sf-foundation": {
+    a: ["slab on grade", "slab foundation", "monolithic slab", "post tension slab"],
+    b: ["crawl space", "crawlspace", "crawl space foundation"],
+    c: ["full basement", "basement foundation", "basement"],
+    d: ["walkout basement", "walk out basement", "daylight basement"],
+    e: ["pier and beam", "piling", "pile foundation", "helical pile", "elevated foundation"],
+  },
+  "sf-basement-finish": {
+    a: ["unfinished basement"],
+    b: ["partial basement finish", "partially finished basement", "finish part of basement"],
+    c: [
+      "basement finish",
+      "finish basement",
+      "finished basement",
+      "basement finishing",
+      "finish the basement",
+    ],
+    d: ["basement bar", "basement theater", "basement wet bar", "basement home theater"],
+  },
+  "sf-structure": {
+    b: ["icf", "icf wall", "insulated concrete form"],
+    c: ["masonry wall", "cmu wall", "block wall structure"],
+    d: ["steel frame", "steel framing", "metal stud framing", "light gauge steel"],
+    e: ["sip", "sip panel", "structural insulated panel", "modular"],
+  },
+  "sf-exterior": {
+    a: ["vinyl siding"],
+    b: [
+      "fiber cement",
+      "fiber cement siding",
+      "hardie",
+      "hardie board",
+      "hardieplank",
+      "lp smartside",
+      "cedar siding",
+      "wood siding",
+      "board and batten",
+    ],
+    c: ["stucco", "stucco finish", "three coat stucco"],
+    d: ["brick veneer", "brick", "full brick", "brick wainscot"],
+    e: ["stone veneer", "natural stone", "manufactured stone", "cultured stone", "stone"],
+  },
+  "sf-roof": {
+    a: ["asphalt shingle", "architectural shingle", "composition shingle", "comp shingle"],
+    b: ["metal roof", "standing seam", "standing seam roof", "standing seam metal roof", "metal roofing"],
+    c: ["tile roof", "clay tile", "concrete tile", "tile roofing"],
+    d: ["slate", "slate roof", "synthetic slate", "cedar shake"],
+  },
+  "sf-hvac": {
+    a: ["gas furnace", "furnace and ac", "central air"],
+    b: ["heat pump", "air source heat pump", "ducted heat pump"],
+    c: ["mini split", "ductless", "ductless mini split", "mini split system"],
+    d: ["geothermal", "geo thermal", "ground source heat pump", "ground loop"],
+    e: ["radiant floor", "radiant heat", "radiant floor heat", "hydronic radiant", "in floor heat"],
+  },
+  "sf-baths": {
+    "+": [
+      "add bathroom",
+      "add bath",
+      "additional bathroom",
+      "additional bath",
+      "extra bathroom",
+      "new bathroom",
+      "add full bath",
+      "add half bath",
+      "additional full bathroom",
+      "additional full bath",
+      "additional half bath",
+      "extra full bath",
+      "full bathroom addition",
+      "powder room",
+    ],
+    "-": ["delete bathroom", "delete bath", "omit bathroom", "remove bathroom"],
+  },
+  "sf-garage": {
+    a: ["no garage", "delete garage", "omit garage"],
+    b: ["two car garage", "2 car garage", "attached garage", "double garage"],
+    c: ["three car garage", "3 car garage", "third garage bay", "third car bay"],
+    d: ["detached garage", "detached shop"],
+    e: ["carport"],
+  },
+  // Rock, poor soils and remediation found during the work are site items (the reader's Site
+  // Construction), not the whole-project site condition the estimate's question prices.
+  "sf-site": {
+    c: ["well and septic", "septic system", "water well", "drilled well", "septic"],
+  },
+  "sf-windows": {
+    a: ["vinyl window", "standard window"],
+    b: [
+      "fiberglass window",
+      "wood window",
+      "clad window",
+      "upgraded window",
+      "window upgrade",
+      "andersen",
+      "marvin",
+      "pella",
+    ],
+    c: [
+      "glass wall",
+      "sliding glass wall",
+      "multi slide door",
+      "multi slide",
+      "folding glass door",
+      "bifold door",
+      "nanawall",
+      "lift and slide",
+    ],
+    d: [
+      "impact rated window",
+      "impact window",
+      "hurricane window",
+      "impact glass",
+      "impact rated",
+      "hurricane impact",
+    ],
+  },
+  "sf-energy": {
+    b: ["energy star", "energy star certification"],
+    c: ["zero energy ready"],
+    d: ["solar panel", "solar pv", "solar array", "photovoltaic", "solar system", "rooftop solar", "solar"],
+    e: ["passive house", "passivhaus"],
+  },
+  "sf-special": {
+    a: ["no special feature"],
+    b: ["swimming pool", "pool", "in ground pool", "inground pool", "plunge pool", "pool and spa"],
+    c: [
+      "screened porch",
+      "screen porch",
+      "covered porch",
+      "porch",
+      "deck",
+      "outdoor kitchen",
+      "covered patio",
+      "patio cover",
+      "pergola",
+      "outdoor living",
+    ],
+    d: ["elevator", "home elevator", "residential elevator"],
+    e: ["smart home", "home theater", "media room", "home automation"],
+  },
+  // Educational building.
+  "ed-quality": {
+    "+": ["finish upgrade", "upgrade finish", "upgraded finish"],
+  },
+  "ed-labs": {
+    a: ["no lab"],
+    b: ["science classroom", "science lab", "science room"],
+    c: ["stem lab", "stem classroom", "robotics lab", "makerspace"],
+    d: ["research lab", "research grade lab"],
+  },
+  "ed-assembly": {
+    a: ["multipurpose room"],
+    b: ["gymnasium", "gym", "competition gym"],
+    c: ["auditorium", "performing art center", "theater", "gymnasium and auditorium", "gym and auditorium"],
+    d: ["natatorium", "competition pool", "swimming pool", "pool"],
+  },
+  "ed-stories": {
+    c: ["third floor", "third story", "add a floor"],
+  },
+  "ed-structure": {
+    b: ["steel frame", "structural steel frame"],
+    c: ["concrete frame", "cast in place frame"],
+    d: ["load bearing masonry", "masonry bearing wall"],
+    e: ["mass timber", "clt", "cross laminated timber", "glulam"],
+  },
+  "ed-facade": {
+    a: ["eifs", "stucco"],
+    b: ["brick veneer", "brick", "masonry veneer", "face brick"],
+    c: ["metal panel", "fiber cement panel", "acm panel", "composite metal panel"],
+    d: ["precast", "precast panel", "precast concrete panel"],
+    e: ["curtain wall", "glass curtain wall", "unitized curtain wall"],
+  },
+  "ed-hvac": {
+    a: ["rooftop unit", "rtu", "packaged rooftop unit", "packaged unit"],
+    b: ["vrf", "variable refrigerant flow", "vrf system", "split system"],
+    c: ["chiller", "boiler", "central plant", "chiller and boiler"],
+    d: ["geothermal", "ground source heat pump", "geothermal well field", "well field"],
+    e: ["radiant", "doas", "dedicated outdoor air", "chilled beam"],
+  },
+  "ed-kitchen": {
+    a: ["warming kitchen", "serving kitchen"],
+    b: ["production kitchen", "full kitchen", "commercial kitchen", "cafeteria", "kitchen"],
+    c: ["central kitchen"],
+  },
+  "ed-security": {
+    a: ["basic security"],
+    b: ["access control", "security camera", "cctv", "camera system", "classroom av"],
+    c: [
+      "secure vestibule",
+      "security vestibule",
+      "hardened glazing",
+      "ballistic glazing",
+      "bullet resistant glazing",
+      "forced entry glazing",
+    ],
+  },
+  "ed-fields": {
+    a: ["playground"],
+    b: ["practice field", "athletic field", "tennis court", "basketball court", "ball field"],
+    c: [
+      "stadium",
+      "turf field",
+      "synthetic turf",
+      "synthetic turf field",
+      "running track",
+      "track and field",
+    ],
+  },
+  "ed-green": {
+    b: ["leed silver", "leed certified", "leed certification"],
+    c: ["leed gold"],
+    d: ["leed platinum"],
+    e: ["net zero", "solar array", "solar pv", "photovoltaic", "solar panel"],
+  },
+  // Home improvements.
+  "hi-structure": {
+    b: ["move wall", "relocate wall", "non bearing wall"],
+    c: ["bearing wall", "remove bearing wall", "lvl beam", "steel beam", "new beam", "flush beam"],
+  },
+  "hi-plumbing": {
+    b: ["relocate plumbing", "move fixture", "relocate sink", "relocate toilet", "relocate shower"],
+    c: ["new bathroom", "add bathroom"],
+  },
+  "hi-electrical": {
+    b: ["panel upgrade", "200 amp panel", "new panel", "electrical panel", "service panel"],
+    c: ["service upgrade", "rewire", "rewiring", "new service"],
+  },
+  "hi-hvac": {
+    c: ["new furnace", "heat pump", "new ac", "new air conditioner"],
+    d: ["mini split", "ductless", "ductless mini split"],
+  },
+  "hi-exterior": {
+    b: ["new roof", "reroof", "re roof", "roof replacement", "tear off"],
+    c: ["new siding", "siding replacement", "reside"],
+    d: ["roof and siding"],
+  },
+  "hi-windows": {
+    b: ["replace window", "new door", "window replacement"],
+    c: ["replace all window", "whole house window"],
+    d: ["sliding glass door", "patio door", "glass wall", "french door"],
+  },
+  "hi-hazards": {
+    b: ["lead paint", "lead safe", "lead abatement"],
+    c: ["asbestos", "mold", "abatement", "mold remediation", "asbestos abatement"],
+  },
+  "hi-cabinets": {
+    a: ["stock cabinet", "laminate counter", "laminate countertop"],
+    b: ["semi custom cabinet", "quartz counter", "quartz countertop", "quartz"],
+    c: ["custom cabinet", "stone counter", "marble countertop", "quartzite"],
+  },
+};
+
+/**
+ * The answer a deletion returns a question to ("Credit: delete basement finish" → Unfinished),
+ * when it is not the question's first option. A deleted upgrade returns to the first option.
+ */
+export const REMOVED_TO: Readonly<Record<string, string>> = {
+  "sf-foundation": "a",
+  "sf-exterior": "b",
+  "ed-assembly": "-",
+  "ed-security": "-",
+  "ed-facade": "b",
+  "ed-structure": "b",
+  "ed-hvac": "a",
+};
+
+/** Words of a floor-area change: with a quantity in square feet the line changes the area. */
+export const AREA_PHRASES = [
+  "living area",
+  "living space",
+  "floor area",
+  "conditioned space",
+  "conditioned area",
+  "heated area",
+  "square footage",
+  "bonus room",
+  "room addition",
+  "bedroom addition",
+  "addition",
+  "bump out",
+  "bumpout",
+  "expand",
+  "expansion",
+  "extend",
+  "enlarge",
+  "footprint",
+  "bedroom",
+  "classroom",
+  "classroom wing",
+  "wing",
+  "building area",
+  "gross area",
+] as const;
+
+/** Words that take something out: the line is a deletion (a credit when it has an amount). */
+export const REMOVAL_PHRASES = [
+  "delete",
+  "deleted",
+  "deletion",
+  "deduct",
+  "omit",
+  "omitted",
+  "remove from scope",
+  "removed from scope",
+  "eliminate",
+  "credit",
+  "reduce",
+  "reduction",
+  "decrease",
+  "downgrade",
+  "value engineering",
+  "ve",
+  "no longer",
+] as const;

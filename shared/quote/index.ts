@@ -6,6 +6,6 @@
 export * from "./types";
 export { readQuote, readLines, classify, cleanDescription, MAX_LINES, MAX_DESCRIPTION } from "./reader";
 export { checkQuote, divisionRanges, position } from "./check";
-export { findAmounts, lineAmount, parseAmount } from "./amounts";
-export { matchPhrases, words } from "./phrases";
+export { findAmounts, lineAmount, lineQuantity, parseAmount, type FoundQuantity } from "./amounts";
+export { matchPhrases, phraseMatcher, words, type PhraseHit } from "./phrases";
 export { DIVISION_EXAMPLES } from "./dictionary";

@@ -208,3 +208,48 @@ export function matchPhrases(text: string): PhraseMatch {
   }
   return { division, score, marks: marks ?? NO_MARKS };
 }
+
+/** A phrase found in a text's words: its value, its words as matched and where it starts. */
+export interface PhraseHit<T> {
+  value: T;
+  words: readonly string[];
+  at: number;
+}
+
+/**
+ * A matcher over a table of its own (used by Quote Changes for answers, area words and deletion
+ * words), built like the trade dictionary's: phrases in normal form, indexed by first word, tried
+ * longest first at each word, hits not overlapping. Build it once, at module load.
+ */
+export function phraseMatcher<T>(
+  entries: Iterable<readonly [string, T]>,
+): (w: readonly string[]) => PhraseHit<T>[] {
+  const table = new Map<string, Array<{ words: string[]; value: T }>>();
+  for (const [text, value] of entries) {
+    const w = words(text);
+    if (w.length === 0) continue;
+    const list = table.get(w[0]!) ?? [];
+    list.push({ words: w, value });
+    list.sort((a, b) => b.words.length - a.words.length);
+    table.set(w[0]!, list);
+  }
+  return (w) => {
+    const hits: PhraseHit<T>[] = [];
+    for (let i = 0; i < w.length;) {
+      const candidates = table.get(w[i]!);
+      let found: { words: string[]; value: T } | undefined;
+      if (candidates) {
+        outer: for (const p of candidates) {
+          for (let j = 1; j < p.words.length; j++) if (w[i + j] !== p.words[j]) continue outer;
+          found = p;
+          break;
+        }
+      }
+      if (found) {
+        hits.push({ value: found.value, words: found.words, at: i });
+        i += found.words.length;
+      } else i += 1;
+    }
+    return hits;
+  };
+}

@@ -1,6 +1,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { QuoteChangesPage } from "../../client/pages/ComingSoon.page";
+import { DrawingEstimatePage } from "../../client/pages/ComingSoon.page";
 import { errorText } from "../../client/components/ErrorScreen/ErrorScreen";
 import { renderWithProviders } from "./render";
 
@@ -8,8 +8,8 @@ afterEach(cleanup);
 
 describe("Coming Soon page", () => {
   it("shows the title, Back to Home and the conceptual estimate promo", () => {
-    renderWithProviders(<QuoteChangesPage />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Quote Changes");
+    renderWithProviders(<DrawingEstimatePage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Drawing-based Estimate");
     expect(screen.getByRole("link", { name: "← Back to Home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Try Conceptual Estimate" }).getAttribute("href")).toBe(
       "/conceptual-estimate",

@@ -293,6 +293,7 @@ test("The question flow, results and Quote Checker paint their frame at once", a
     ["question-flow", "/question-flow", "Loading your questions"],
     ["cost-estimate-shared", `/cost-estimate?id=${id}`, "Loading your cost estimate"],
     ["quote-checker", "/quote-checker", "Loading the Quote Checker"],
+    ["quote-changes", "/quote-changes", "Loading Quote Changes"],
   ];
   for (const [name, path, loading] of pages) {
     const m = (measured[name] = { firstPaintMs: [] as number[], appReadyMs: [] as number[] });
@@ -328,6 +329,7 @@ test("The frame and skeleton are what paints first, and pass the accessibility c
     ["question-flow", "/question-flow"],
     ["cost-estimate", "/cost-estimate"],
     ["quote-checker", "/quote-checker"],
+    ["quote-changes", "/quote-changes"],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole("banner")).toBeVisible();

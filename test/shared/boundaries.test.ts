@@ -25,6 +25,7 @@ describe("import boundaries", () => {
     ['import { scoreCase } from "../../../shared/calibration/score";', "calibration"],
     ['import { checkQuote } from "../../../shared/quote/check";', "quote core"],
     ['import { whatIf } from "../../../shared/whatif/index";', "what-if core"],
+    ['import { priceChangeOrder } from "../../../shared/quotechanges/index";', "change-order core"],
     ['import app from "../../../worker/index";', "worker"],
     ['import type { Env } from "../../worker/env";', "worker"],
     ['import { hc } from "c2c-worker";', "(import type)"],

@@ -36,6 +36,10 @@ interface Expected {
   "/api/quote-check/download": "$post";
   "/api/quote-checks": "$post";
   "/api/quote-checks/:id": "$get";
+  "/api/quote-changes": "$post";
+  "/api/quote-changes/download": "$post";
+  "/api/quote-changes/saved": "$post";
+  "/api/quote-changes/saved/:id": "$get";
   "/api/what-if": "$post";
   "/api/zip": "$get";
   "/api/openapi.json": "$get";
@@ -55,6 +59,10 @@ const ROUTES: Expected = {
   "/api/quote-check/download": "$post",
   "/api/quote-checks": "$post",
   "/api/quote-checks/:id": "$get",
+  "/api/quote-changes": "$post",
+  "/api/quote-changes/download": "$post",
+  "/api/quote-changes/saved": "$post",
+  "/api/quote-changes/saved/:id": "$get",
   "/api/what-if": "$post",
   "/api/zip": "$get",
   "/api/openapi.json": "$get",

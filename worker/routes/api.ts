@@ -10,6 +10,7 @@ import { download } from "./download";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 import { quoteCheck } from "./quote-check";
+import { quoteChanges } from "./quote-changes";
 import { whatIfRoute } from "./what-if";
 import { zipRoute } from "./zip";
 
@@ -29,5 +30,6 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/", estimate)
   .route("/", estimates)
   .route("/", quoteCheck)
+  .route("/", quoteChanges)
   .route("/", whatIfRoute)
   .route("/", zipRoute);

@@ -8,12 +8,13 @@
 import { Grid, Stack, VisuallyHidden } from "@mantine/core";
 import classes from "./PageSkeleton.module.css";
 
-export type SkeletonKind = "questions" | "results" | "quote";
+export type SkeletonKind = "questions" | "results" | "quote" | "changes";
 
 const LABELS: Record<SkeletonKind, string> = {
   questions: "Loading your questions",
   results: "Loading your cost estimate",
   quote: "Loading the Quote Checker",
+  changes: "Loading Quote Changes",
 };
 
 function Block({ h, w = "100%" }: { h: number; w?: number | string }) {

@@ -1,4 +1,4 @@
-/** The four tools (specification §1): the conceptual estimate and the Quote Checker work today. */
+/** The four tools (specification §1): the conceptual estimate, the Quote Checker and Quote Changes work today. */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCalculator, IconFileDescription, IconReceipt, IconReplace } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -28,9 +28,9 @@ const TOOLS = [
   {
     to: "/quote-changes",
     title: "Quote Changes",
-    text: "Track change orders against your original quote.",
+    text: "Price a contractor's change order line by line against your estimate: low, fair or high.",
     icon: IconReplace,
-    available: false,
+    available: true,
   },
 ] as const;
 
