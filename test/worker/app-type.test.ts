@@ -37,6 +37,8 @@ interface Expected {
   "/api/quote-checks": "$post";
   "/api/quote-checks/:id": "$get";
   "/api/what-if": "$post";
+  "/api/scenarios": "$post";
+  "/api/scenarios/download": "$post";
   "/api/openapi.json": "$get";
 }
 
@@ -55,6 +57,8 @@ const ROUTES: Expected = {
   "/api/quote-checks": "$post",
   "/api/quote-checks/:id": "$get",
   "/api/what-if": "$post",
+  "/api/scenarios": "$post",
+  "/api/scenarios/download": "$post",
   "/api/openapi.json": "$get",
 };
 
