@@ -72,7 +72,7 @@ describe("POST /api/scenarios", () => {
     expect(book.names).toEqual(["Comparison", "Scenario A", "Scenario B", "Scenario C", "Sources"]);
     const sheet = book.cells.get("Comparison")!;
     const rowOf = (label: string) => {
-      for (const [ref, cell] of sheet)
+      for (const ref of sheet.keys())
         if (/^A\d+$/.test(ref) && book.text("Comparison", ref) === label) return ref.slice(1);
       throw new Error(`no row ${label}`);
     };
