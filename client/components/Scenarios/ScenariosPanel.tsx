@@ -32,7 +32,8 @@ type Load =
   { status: "loading" } | { status: "error"; message: string } | { status: "ready"; scenarios: Scenario[] };
 
 const signed = (n: number) => (n === 0 ? "$0" : `${n > 0 ? "+" : "-"}${formatDollars(Math.abs(n))}`);
-const span = (a: number, b: number) => `${formatDollars(a)} – ${formatDollars(b)}`;
+// A range breaks after its dash on a narrow screen, so three columns fit a phone.
+const span = (a: number, b: number) => `${formatDollars(a)}\u00a0– ${formatDollars(b)}`;
 
 interface Row {
   name: string;
@@ -181,8 +182,13 @@ export default function ScenariosPanel({ project, budget, scenarios, onRemove }:
   } else {
     const a = load.scenarios[0]!;
     body = (
-      <Table.ScrollContainer minWidth={260 + 170 * load.scenarios.length} className={classes.scroll}>
-        <Table verticalSpacing={6} className={classes.table} data-testid="scenarios-table">
+      <Table.ScrollContainer minWidth={100 + 76 * load.scenarios.length} className={classes.scroll}>
+        <Table
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+          className={classes.table}
+          data-testid="scenarios-table"
+        >
           <Table.Caption>
             Whole dollars at today&apos;s price level
             {budget.startDate ? ", escalated to your planned start" : ""}. The range is the 10th to 90th

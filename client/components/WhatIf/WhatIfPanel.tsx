@@ -97,7 +97,7 @@ function ChangeItem({ w, actions }: { w: WhatIf; actions?: ChangeActions }) {
             {changeTitle(w)}
           </Text>
           <Text size="sm" data-testid="change-range">
-            <Text span fw={800} c={d.expected < 0 ? "teal.8" : "red.8"} data-testid="change-delta">
+            <Text span fw={800} c={d.expected < 0 ? "teal.9" : "red.9"} data-testid="change-delta">
               {signedMoney(d.expected)}
             </Text>
             , likely {signedMoney(d.likelyMin)} to {signedMoney(d.likelyMax)}
@@ -157,7 +157,7 @@ function FullList({ result, actions }: { result: WhatIfResult; actions?: ChangeA
   return (
     <Stack gap="xs">
       <Button
-        variant="subtle"
+        variant="light"
         size="sm"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
