@@ -157,7 +157,7 @@ function FullList({ result, actions }: { result: WhatIfResult; actions?: ChangeA
   return (
     <Stack gap="xs">
       <Button
-        variant="light"
+        variant="default"
         size="sm"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
