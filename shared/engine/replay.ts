@@ -201,7 +201,11 @@ function evaluateFast(c: FastConversation): FastDistribution {
     const o = q.options[a.index];
     if (!o || o.notSure) continue;
     whole *= optionWhole(o, kindIdx);
-    for (const [d, m] of o.divs) divMult[d]! *= m;
+    const divs = o.divs;
+    for (let j = 0; j < divs.length; j++) {
+      const e = divs[j]!;
+      divMult[e[0]]! *= e[1];
+    }
     if (o.add) {
       const amount = o.add.amount * factor * (o.add.perSqFt ? area * o.add.share : 1);
       // Σ in conversation order, as point() sums its list of additions

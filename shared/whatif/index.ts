@@ -19,11 +19,10 @@ import {
   type BudgetOptions,
   type FastDistribution,
 } from "../engine/index";
-import type { CompiledQuestion } from "../engine/compile";
+import type { CompiledQuestion, CompiledType } from "../engine/compile";
 import type { AnswerValue } from "../engine/cost-model";
 import { pricing } from "../engine/location";
-import { toCostEstimate } from "../engine/output";
-import { replay } from "../engine/planner";
+import { parseAnswer } from "../engine/planner";
 import {
   OPTION_LETTERS,
   QUESTION_COUNT,
@@ -148,6 +147,36 @@ function shown(q: CompiledQuestion, a: AnswerValue): AnswerShown {
   return { answer: value, label: numberWithUnit(value, q.kind === "number" ? q.q.unit : undefined) };
 }
 
+/** toCostEstimate's rounding of the figures used here (the same expressions). */
+function rounded(d: FastDistribution) {
+  const expected = Math.round(d.expected);
+  return {
+    expected,
+    min: Math.min(Math.round(d.min), expected),
+    max: Math.max(Math.round(d.max), expected),
+    sq_ft: Math.round(d.area),
+  };
+}
+
+/**
+ * The engine's `replay` on the fast path: each answer parsed against the question the planner
+ * asks at its turn (`parseAnswer`, the same ReplayError messages), the ten answered.
+ */
+function replayFast(model: CompiledType, factor: number, records: readonly AnswerRecord[]) {
+  const original = new FastConversation(model, factor);
+  const askedIdx: number[] = [];
+  records.forEach((record, i) => {
+    original.evaluate();
+    const qi = original.pickNext();
+    if (qi < 0) throw new ReplayError(`No question ${i + 1} is left to answer`, i + 1);
+    if (!record || typeof record !== "object")
+      throw new ReplayError(`Answer ${i + 1} is not an answer record`, i + 1);
+    original.set(qi, parseAnswer(questionAt(original, qi), record, i + 1));
+    askedIdx.push(qi);
+  });
+  return { original, askedIdx, dist: original.evaluate() };
+}
+
 /** An answer as sent: the option's letter or the number. */
 function sent(a: AnswerValue): string | number {
   return a.kind === "choice" ? OPTION_LETTERS[a.index]! : a.value;
@@ -225,29 +254,27 @@ export function whatIf(
     );
   }
   const p = pricing(project.type, project.location);
-  const conversation = replay(p, answerRecords);
+  const { original, askedIdx, dist } = replayFast(p.model, p.factor, answerRecords);
+  const askedQuestions = askedIdx.map((i) => questionAt(original, i));
   // As finalEstimate prices it (the same two calls), without the breakdown and the sentences.
-  const baseEstimate = toCostEstimate(conversation.dist, QUESTION_COUNT);
+  const baseEstimate = rounded(dist);
   const base = {
     costEstimate: baseEstimate,
-    projectCost: projectCost(project.type, baseEstimate.expected, conversation.dist.sigma, {
+    projectCost: projectCost(project.type, baseEstimate.expected, dist.sigma, {
       ...budget,
       sqFt: baseEstimate.sq_ft,
     }),
   };
   const land = budget.landCost != null ? Math.round(budget.landCost) : 0;
-  const baseC = { expected: base.costEstimate.expected, sigma: conversation.dist.sigma };
+  const baseC = { expected: base.costEstimate.expected, sigma: dist.sigma };
   const baseP = {
     expected: base.projectCost.expected,
     sigma: sigmaOf(base.projectCost.expected, base.projectCost.max, land),
   };
   const alternatives: WhatIf[] = [];
-  const original = new FastConversation(p.model, p.factor);
-  const askedIdx = conversation.asked.map((q) => original.indexOf(q.q.id)!);
-  for (const i of askedIdx) original.set(i, conversation.answers.get(questionAt(original, i).q.id)!);
   const askedIds = new Set(askedIdx);
   const prefix = new FastConversation(p.model, p.factor);
-  conversation.asked.forEach((q, k) => {
+  askedQuestions.forEach((q, k) => {
     const qi = askedIdx[k]!;
     const current = original.values[qi]!;
     const values: AnswerValue[] =
@@ -262,14 +289,7 @@ export function whatIf(
     for (const value of values) {
       const alt = branch(prefix, askedIdx.slice(0, k), qi, value, original);
       const d = alt.dist;
-      // toCostEstimate's rounding of the figures used here (the same expressions).
-      const expected = Math.round(d.expected);
-      const ce = {
-        expected,
-        min: Math.min(Math.round(d.min), expected),
-        max: Math.max(Math.round(d.max), expected),
-        sq_ft: Math.round(d.area),
-      };
+      const ce = rounded(d);
       const pc = projectCost(project.type, ce.expected, d.sigma, { ...budget, sqFt: ce.sq_ft });
       const c = { expected: ce.expected, sigma: d.sigma };
       const pr = { expected: pc.expected, sigma: sigmaOf(pc.expected, pc.max, land) };
