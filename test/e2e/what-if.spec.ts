@@ -176,6 +176,15 @@ test("The results page lists what moves the cost; Apply re-prices the page and U
   await expect(page.getByTestId("total")).toHaveText(before.total!);
   expect(await pageFigures(page)).toEqual(before);
   await checkResultsAgainstApi(page);
+
+  // Back in the questions with all ten answered, the live panel shows what moves the cost.
+  await page.goto("/question-flow?q=10");
+  const live = page.getByTestId("what-if");
+  await expect(live.getByTestId("savings").getByTestId("change")).toHaveCount(3);
+  for (const [i, change] of w.savings.slice(0, 3).entries())
+    await expect(live.getByTestId("savings").getByTestId("change").nth(i)).toContainText(title(change));
+  await expect(live.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
+  await live.screenshot({ path: `test-results/screens/${testInfo.project.name}/what-if-live.png` });
 });
 
 interface Read {
