@@ -6,7 +6,6 @@
 import { Alert, Button, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { QUESTION_COUNT } from "../../../shared/api/constants";
 import { formatMoneyShort } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
@@ -142,10 +141,10 @@ export function QuestionFlow() {
             shareText={shareText(estimate.expected ?? estimate.max)}
             budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}
           />
-          {flow.answers.length >= QUESTION_COUNT && (
+          {flow.finished && (
             <Suspense fallback={null}>
               <Stack mt="lg">
-                <WhatIfPanel project={project} answers={flow.answers} budget={readBudget()} compact />
+                <WhatIfPanel project={project} answers={flow.finished} budget={readBudget()} compact />
               </Stack>
             </Suspense>
           )}
