@@ -5,11 +5,12 @@
  * number cells; the download of one estimate gains its "What moves your cost" sheet; bad input is a
  * 4xx naming the scenario and the answer.
  */
+import { exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { DIVISION_NAMES } from "../../shared/api/constants";
 import { ScenariosResultSchema, WhatIfResultSchema, type WhatIf } from "../../shared/api/outputs";
-import { converse, finalOf, post, projectData, type ErrorJson } from "./api-helpers";
+import { BASE, converse, finalOf, post, projectData, type ErrorJson } from "./api-helpers";
 import { readXlsx } from "./xlsx-reader";
 
 const pd = projectData("single-family", "Texas", "Austin");
@@ -103,6 +104,19 @@ describe("POST /api/scenarios", () => {
     // The first saving's row: question, answers, then the change as a number cell.
     expect(book.text("What moves your cost", "A8")).toBe(w.savings[0]!.question);
     expect(Number(book.text("What moves your cost", "D8"))).toBe(w.savings[0]!.constructionDelta.expected);
+  });
+
+  it("is published in the OpenAPI document", async () => {
+    const doc = (await (await exports.default.fetch(`${BASE}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, unknown>; requestBody?: unknown } }>;
+    };
+    for (const path of ["/api/scenarios", "/api/scenarios/download"]) {
+      expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {})).toEqual(
+        expect.arrayContaining(["200", "400", "413", "415", "500"]),
+      );
+    }
+    expect(JSON.stringify(doc.paths["/api/scenarios"])).toContain("#/components/schemas/Scenario");
   });
 
   it("answers bad input with a 4xx naming the scenario and the answer", async () => {
