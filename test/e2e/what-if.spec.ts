@@ -156,7 +156,7 @@ test("The results page lists what moves the cost; Apply re-prices the page and U
   await apply.focus();
   await page.keyboard.press("Enter");
   const note = page.getByTestId("change-note");
-  await expect(note).toContainText(`Applied: ${change.to.label}`);
+  await expect(note).toContainText(`Applied: ${title(change)}`);
   await expect(note).toBeFocused();
   await expect(page.getByTestId("total")).toHaveText(formatMoneyShort(final.costEstimate.expected));
   await expect(page.getByTestId("project-total")).toHaveText(formatMoneyShort(final.projectCost.expected));

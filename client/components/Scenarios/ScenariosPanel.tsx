@@ -108,6 +108,7 @@ function Header({ s, onRemove, index }: { s: Scenario; index: number; onRemove: 
           size="compact-xs"
           variant="subtle"
           color="gray"
+          px={4}
           leftSection={<IconX size={12} aria-hidden />}
           onClick={() => onRemove(index)}
           aria-label={`Remove scenario ${s.name} from the comparison`}
