@@ -34,6 +34,7 @@ import { saveFile } from "../../save-file";
 import { MAX_SCENARIOS } from "../../../shared/api/constants";
 import { formatMoneyShort } from "../../../shared/format";
 import type { ChangeActions } from "../WhatIf/WhatIfPanel";
+import { changeTitle } from "../WhatIf/change-title";
 
 // What moves your cost and the comparison load after the page: not part of its first load.
 const WhatIfPanel = lazy(() => import("../WhatIf/WhatIfPanel").then((m) => ({ default: m.WhatIfPanel })));
@@ -128,9 +129,8 @@ function ChangeNote({ changes, total }: { changes: ChangesProps; total: number }
         <Text size="sm">
           {w ? (
             <>
-              Applied: <strong>{w.to.label}</strong> instead of {w.from.label} (
-              {signed(w.constructionDelta.expected)}). The tiles, the table and the budget now show this
-              estimate: {formatMoneyShort(total)}.
+              Applied: <strong>{changeTitle(w)}</strong> ({signed(w.constructionDelta.expected)}). The tiles,
+              the table and the budget now show this estimate: {formatMoneyShort(total)}.
             </>
           ) : (
             "Undone: the page shows the estimate as it was."

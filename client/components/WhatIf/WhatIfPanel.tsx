@@ -22,6 +22,7 @@ import { useId, useState } from "react";
 import type { AnswerRecord, BudgetInput, WhatIf, WhatIfResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
 import type { CompleteProjectData } from "../../storage";
+import { changeTitle } from "./change-title";
 import { changeKey, useWhatIf } from "./useWhatIf";
 import classes from "./WhatIf.module.css";
 
@@ -30,13 +31,6 @@ export function signedMoney(value: number): string {
   const r = Math.round(value);
   if (r === 0) return "$0";
   return `${r > 0 ? "+" : "-"}${formatMoneyShort(Math.abs(r))}`;
-}
-
-/** "Full basement instead of slab on grade". */
-export function changeTitle(w: WhatIf): string {
-  const from = w.from.label;
-  const lower = /^[A-Z][a-z]/.test(from) ? from[0]!.toLowerCase() + from.slice(1) : from;
-  return `${w.to.label} instead of ${lower}`;
 }
 
 /** What the page does with a change. */
