@@ -294,7 +294,7 @@ const ScenarioInputSchema = v.object({
       "The ten answers in conversation order, as bare values (an option letter or a number): each answers " +
         "the question the estimate asks at its turn, as a share link carries them.",
     ),
-    v.examples([["b", 2400, "b", "a", "a", "b", "a", "b", "a", "a"]]),
+    v.examples([[2400, "b", "a", "b", "a", "b", "a", "b", "a", "b"]]),
   ),
 });
 
