@@ -113,7 +113,9 @@ function Header({ s, onRemove, index }: { s: Scenario; index: number; onRemove: 
           onClick={() => onRemove(index)}
           aria-label={`Remove scenario ${s.name} from the comparison`}
         >
-          Remove
+          <Text span inherit visibleFrom="sm">
+            Remove
+          </Text>
         </Button>
       )}
     </Stack>
