@@ -210,7 +210,11 @@ export type ScenarioAnswers = readonly (string | number)[];
 
 /** The body of the scenarios calls: one project and budget, each scenario's answers as bare values. */
 function scenariosBody(p: CompleteProjectData, scenarios: readonly ScenarioAnswers[], budget: BudgetInput) {
-  return { projectData: apiProject(p), ...budget, scenarios: scenarios.map((answers) => ({ answers: [...answers] })) };
+  return {
+    projectData: apiProject(p),
+    ...budget,
+    scenarios: scenarios.map((answers) => ({ answers: [...answers] })),
+  };
 }
 
 /** POST /api/scenarios: up to three variants of one estimate, priced side by side. */
