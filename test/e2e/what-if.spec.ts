@@ -8,6 +8,7 @@
  * comparison.
  */
 import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { DIVISION_NAMES } from "../../shared/api/constants";
 import { formatMoneyShort } from "../../shared/format";
@@ -105,9 +106,19 @@ async function pageFigures(page: Page) {
 test("The results page lists what moves the cost; Apply re-prices the page and Undo restores it", async ({
   page,
 }, testInfo) => {
+  const scripts = new Map<string, number>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.set(res.url(), gzipSync(await res.body()).length);
+  });
   const { w } = await openResults(page);
   const panel = page.getByTestId("what-if");
   await expect(panel.getByRole("heading", { name: "What moves your cost" })).toBeVisible();
+  // The what-if panel loads after the page, in a small file; the comparison only once it is opened.
+  await page.waitForLoadState("networkidle");
+  const loaded = [...scripts].map(([url, bytes]) => ({ file: url.split("/").pop()!, bytes }));
+  const whatIfFile = loaded.find((s) => s.file.startsWith("WhatIfPanel-"));
+  expect(whatIfFile?.bytes).toBeLessThan(8 * 1024);
+  expect(loaded.some((s) => s.file.startsWith("ScenariosPanel-"))).toBe(false);
 
   // The five biggest savings and additions, each with the API's delta and likely range.
   for (const [id, list] of [
