@@ -242,3 +242,48 @@ export async function loadQuoteChanges(id: string) {
   const res = await ok(api["quote-changes"].saved[":id"].$get({ param: { id } }), "quote-changes/saved/:id");
   return res.json();
 }
+/** POST /api/what-if: every other answer of a finished estimate, priced, largest change first. */
+export async function whatIf(
+  p: CompleteProjectData,
+  answers: AnswerRecord[],
+  budget: BudgetInput = readBudget(),
+) {
+  const json = { projectData: apiProject(p), answers, ...budget };
+  const res = await ok(api["what-if"].$post({ json }), "what-if");
+  return res.json();
+}
+
+/** One scenario's ten answers as bare values, in conversation order. */
+export type ScenarioAnswers = readonly (string | number)[];
+
+/** The body of the scenarios calls: one project and budget, each scenario's answers as bare values. */
+function scenariosBody(p: CompleteProjectData, scenarios: readonly ScenarioAnswers[], budget: BudgetInput) {
+  return {
+    projectData: apiProject(p),
+    ...budget,
+    scenarios: scenarios.map((answers) => ({ answers: [...answers] })),
+  };
+}
+
+/** POST /api/scenarios: up to three variants of one estimate, priced side by side. */
+export async function compareScenarios(
+  p: CompleteProjectData,
+  scenarios: readonly ScenarioAnswers[],
+  budget: BudgetInput = readBudget(),
+) {
+  const res = await ok(api.scenarios.$post({ json: scenariosBody(p, scenarios, budget) }), "scenarios");
+  return res.json();
+}
+
+/** POST /api/scenarios/download: the comparison as workbook bytes. */
+export async function downloadScenarios(
+  p: CompleteProjectData,
+  scenarios: readonly ScenarioAnswers[],
+  budget: BudgetInput = readBudget(),
+): Promise<Blob> {
+  const res = await ok(
+    api.scenarios.download.$post({ json: scenariosBody(p, scenarios, budget) }),
+    "scenarios/download",
+  );
+  return res.blob();
+}

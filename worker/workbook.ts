@@ -8,7 +8,8 @@
  * what the visitor typed (a custom city), is a string cell, never a formula (worker/xlsx.ts), so a
  * value such as `=HYPERLINK(…)` cannot run in a spreadsheet.
  */
-import type { Comparables } from "../shared/api/outputs";
+import type { Comparables, Scenario, WhatIf, WhatIfResult } from "../shared/api/outputs";
+import { DIVISION_NAMES } from "../shared/api/constants";
 import type { FinalEstimate, ProjectInput, QuestionOut } from "../shared/engine/index";
 import { additionName } from "../shared/addition-names";
 import { likelyRange } from "../shared/likely-range";
@@ -36,6 +37,8 @@ export interface WorkbookInput {
   sources: readonly WorkbookSource[];
   /** Real projects like this one (shared/evidence); the sheet is left out without them. */
   comparables?: Comparables;
+  /** What moves your cost (shared/whatif); the sheet is left out without it. */
+  whatIf?: WhatIfResult;
 }
 
 type Row = XlsxCell[];
@@ -205,7 +208,7 @@ function requirementsRows({ estimate, answers }: WorkbookInput): Row[] {
   ];
 }
 
-function sourcesRows({ sources }: WorkbookInput): Row[] {
+function sourcesRows({ sources }: { sources: readonly WorkbookSource[] }): Row[] {
   return [
     [bold("Id"), bold("Publisher"), bold("Title"), bold("Year"), bold("Link"), bold("Used for")],
     ...sources.map((s): Row => [
@@ -312,6 +315,73 @@ function comparableRows({ comparables: c }: { comparables: Comparables }): Row[]
   return rows;
 }
 
+const WHAT_IF_HEAD: Row = [
+  bold("Question"),
+  bold("Your answer"),
+  bold("Instead"),
+  bold("Change of construction cost (USD)"),
+  bold("Likely change, low"),
+  bold("Likely change, high"),
+  bold("80% range of the change, low"),
+  bold("80% range of the change, high"),
+  bold("Change of total project cost (USD)"),
+  bold("Construction cost with the change"),
+  bold("Total project cost with the change"),
+  bold("Smaller than its own uncertainty"),
+  bold("In plain words"),
+];
+
+function whatIfRow(w: WhatIf): Row {
+  const d = w.constructionDelta;
+  return [
+    str(w.question),
+    str(w.from.label),
+    str(w.to.label),
+    money(d.expected, true),
+    money(d.likelyMin),
+    money(d.likelyMax),
+    money(d.min),
+    money(d.max),
+    money(w.projectDelta.expected),
+    money(w.construction.expected),
+    money(w.project.expected),
+    str(w.withinUncertainty ? "yes" : "no"),
+    str(w.summary),
+  ];
+}
+
+/**
+ * What moves your cost: the five biggest savings and additions, then every alternative, largest
+ * change first; each change with its likely (25th–75th) and 80% (10th–90th) range.
+ */
+export function whatIfRows(w: WhatIfResult): Row[] {
+  return [
+    [bold("What moves your cost: each other answer, priced as the conversation it would give")],
+    [
+      str(
+        "A change's range is the change's own (the two estimates share most of their uncertainty), not the " +
+          "difference of the two estimates' ranges. Source: the C2C engine, the same model as the estimate.",
+      ),
+    ],
+    [bold("Construction cost as estimated"), money(w.construction.expected, true)],
+    [bold("Total project cost as estimated"), money(w.project.expected, true)],
+    [null],
+    [bold("The biggest savings")],
+    WHAT_IF_HEAD,
+    ...w.savings.map(whatIfRow),
+    [null],
+    [bold("The biggest additions")],
+    WHAT_IF_HEAD,
+    ...w.additions.map(whatIfRow),
+    [null],
+    [bold("Every change, largest first")],
+    WHAT_IF_HEAD,
+    ...w.alternatives.map(whatIfRow),
+  ];
+}
+
+const WHAT_IF_WIDTHS = [50, 24, 24, 16, 14, 14, 14, 14, 16, 16, 16, 12, 90];
+
 /** The estimate as XLSX bytes. */
 export function renderWorkbook(input: WorkbookInput): Uint8Array<ArrayBuffer> {
   return writeXlsx([
@@ -328,6 +398,132 @@ export function renderWorkbook(input: WorkbookInput): Uint8Array<ArrayBuffer> {
           },
         ]
       : []),
+    ...(input.whatIf
+      ? [{ name: "What moves your cost", rows: whatIfRows(input.whatIf), widths: WHAT_IF_WIDTHS }]
+      : []),
+    { name: "Sources", rows: sourcesRows(input), widths: [22, 36, 60, 8, 40, 60], freezeHeader: true },
+  ]);
+}
+
+/** Everything the comparison workbook shows; numbers come from the engine. */
+export interface ScenariosWorkbookInput {
+  project: ProjectInput;
+  scenarios: readonly Scenario[];
+  generatedAt: Date;
+  sources: readonly WorkbookSource[];
+}
+
+/**
+ * The comparison: one column per scenario — what it changes, construction cost and its ranges, per
+ * sq ft, each CSI division (CSI order), the total project cost and its range, and the change
+ * against scenario A. Every figure is a number cell.
+ */
+export function comparisonRows({ project, scenarios, generatedAt }: ScenariosWorkbookInput): Row[] {
+  const cols = (f: (s: Scenario) => XlsxCell): XlsxCell[] => scenarios.map(f);
+  const a = scenarios[0]!;
+  const rows: Row[] = [
+    [bold("C2C — Cost to Construct: scenarios side by side")],
+    [bold("Project type"), str(projectTypeById(project.type)?.label ?? project.type)],
+    [bold("Location"), str(placeName(project))],
+    [bold("Generated"), { number: excelDate(generatedAt), format: "date" }],
+    [bold("Prices as of"), str(a.costEstimate.asOf)],
+    [null],
+    [bold("Scenario"), ...cols((s) => bold(s.name))],
+    [bold("What it changes"), ...cols((s) => str(s.label))],
+    [bold("Construction cost"), ...cols((s) => money(s.costEstimate.expected, true))],
+    [bold("Construction cost, low (10th percentile)"), ...cols((s) => money(s.costEstimate.min))],
+    [bold("Construction cost, high (90th percentile)"), ...cols((s) => money(s.costEstimate.max))],
+    [bold("Construction cost, likely low (25th)"), ...cols((s) => money(s.costEstimate.likely.min))],
+    [bold("Construction cost, likely high (75th)"), ...cols((s) => money(s.costEstimate.likely.max))],
+    [
+      bold("Change of construction cost against A"),
+      ...cols((s) => money(s.costEstimate.expected - a.costEstimate.expected)),
+    ],
+    [bold("Floor area (sq ft)"), ...cols((s) => ({ number: s.costEstimate.sq_ft, format: "integer" }))],
+    [bold("Construction cost per sq ft"), ...cols((s) => money(s.costEstimate.costPerSqFt.expected))],
+    [null],
+    [bold("CSI division (USD)")],
+    ...DIVISION_NAMES.map((name): Row => [
+      str(name),
+      ...cols((s) => money(s.costBreakdown.divisions[name] ?? 0)),
+    ]),
+    [
+      bold("Total of the divisions"),
+      ...cols((s) =>
+        money(
+          DIVISION_NAMES.reduce((t, n) => t + (s.costBreakdown.divisions[n] ?? 0), 0),
+          true,
+        ),
+      ),
+    ],
+    [null],
+    [bold("Total project cost"), ...cols((s) => money(s.projectCost.expected, true))],
+    [bold("Total project cost, low (10th percentile)"), ...cols((s) => money(s.projectCost.min))],
+    [bold("Total project cost, high (90th percentile)"), ...cols((s) => money(s.projectCost.max))],
+    [bold("Total project cost, likely low (25th)"), ...cols((s) => money(s.projectCost.likely.min))],
+    [bold("Total project cost, likely high (75th)"), ...cols((s) => money(s.projectCost.likely.max))],
+    [
+      bold("Change of total project cost against A"),
+      ...cols((s) => money(s.projectCost.expected - a.projectCost.expected)),
+    ],
+  ];
+  return rows;
+}
+
+/** One scenario on its own sheet: what it changes, its figures, divisions, budget and answers. */
+function scenarioRows(s: Scenario, input: ScenariosWorkbookInput): Row[] {
+  const e = s.costEstimate;
+  const p = s.projectCost;
+  return [
+    [bold(`Scenario ${s.name}: ${s.label}`), null],
+    [bold("Project type"), str(projectTypeById(input.project.type)?.label ?? input.project.type)],
+    [bold("Location"), str(placeName(input.project))],
+    [bold("Construction cost"), money(e.expected, true)],
+    [bold("Construction cost, low"), money(e.min)],
+    [bold("Construction cost, high"), money(e.max)],
+    [bold("Construction cost, likely low"), money(e.likely.min)],
+    [bold("Construction cost, likely high"), money(e.likely.max)],
+    [bold("Floor area (sq ft)"), { number: e.sq_ft, format: "integer" }],
+    [bold("Total project cost"), money(p.expected, true)],
+    [bold("Total project cost, low"), money(p.min)],
+    [bold("Total project cost, high"), money(p.max)],
+    [null, null],
+    [bold("Division"), bold("Amount (USD)")],
+    ...DIVISION_NAMES.map((name): Row => [str(name), money(s.costBreakdown.divisions[name] ?? 0)]),
+    [null, null],
+    [bold("Project budget item"), bold("Amount (USD)"), bold("Included"), bold("Source")],
+    [str("Construction cost (the 16 CSI divisions)"), money(e.expected), str("yes"), str("C2C estimate")],
+    ...p.items.map((i): Row => [
+      str(i.name),
+      i.amount === null ? null : money(i.amount),
+      str(i.included ? "yes" : "no"),
+      str(i.source),
+    ]),
+    [bold("Total project cost"), money(p.expected, true), null, null],
+    [null, null],
+    [bold("Changed against A"), bold("A's answer"), bold("This scenario's answer")],
+    ...(s.changes.length === 0
+      ? [[str(s.name === "A" ? "This is scenario A" : "Nothing"), null, null]]
+      : s.changes.map((c): Row => [str(c.question), str(c.from ?? "not asked"), str(c.to ?? "not asked")])),
+    [null, null],
+    [bold("#"), bold("Question"), bold("Answer")],
+    ...s.answers.map((r, i): Row => [
+      int(r.questionNumber),
+      str(r.question),
+      str(s.labels[i] ?? String(r.answer)),
+    ]),
+  ];
+}
+
+/** The comparison as XLSX bytes: the comparison sheet, one sheet per scenario, and the sources. */
+export function renderScenariosWorkbook(input: ScenariosWorkbookInput): Uint8Array<ArrayBuffer> {
+  return writeXlsx([
+    { name: "Comparison", rows: comparisonRows(input), widths: [44, ...input.scenarios.map(() => 40)] },
+    ...input.scenarios.map((s) => ({
+      name: `Scenario ${s.name}`,
+      rows: scenarioRows(s, input),
+      widths: [48, 24, 24, 80],
+    })),
     { name: "Sources", rows: sourcesRows(input), widths: [22, 36, 60, 8, 40, 60], freezeHeader: true },
   ]);
 }

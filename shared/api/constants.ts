@@ -38,3 +38,9 @@ export const MAX_QUOTE_TEXT = 20_000;
 
 /** The largest land cost accepted, in dollars. */
 export const MAX_LAND_COST = 10_000_000_000;
+
+/** At most this many scenarios are compared side by side: the estimate and two what-ifs. */
+export const MAX_SCENARIOS = 3;
+
+/** The scenarios' names, in order. */
+export const SCENARIO_NAMES = ["A", "B", "C"] as const;

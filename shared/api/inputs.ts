@@ -15,7 +15,7 @@ import { lookupZip, resolveProjectLocation } from "../places/project-location";
 import { PROJECT_TYPES, type ProjectTypeId } from "../project-types";
 import { MAX_DESCRIPTION, MAX_LINES } from "../quote/reader";
 import { normalizeAnswer } from "./answers";
-import { MAX_LAND_COST, MAX_QUOTE_TEXT, MAX_START_MONTHS } from "./constants";
+import { MAX_LAND_COST, MAX_QUOTE_TEXT, MAX_SCENARIOS, MAX_START_MONTHS } from "./constants";
 import { START_DATE_FORMAT } from "./months";
 import {
   DIVISION_NAMES,
@@ -333,6 +333,34 @@ export const DownloadEstimateInputSchema = v.object({
   requirements: v.pipe(v.optional(v.unknown()), v.description("Ignored; recomputed.")),
 });
 export type DownloadEstimateInput = v.InferInput<typeof DownloadEstimateInputSchema>;
+
+/** One scenario: its ten answers as bare values, in conversation order. */
+const ScenarioInputSchema = v.object({
+  answers: v.pipe(
+    v.array(AnswerValueSchema, "answers must be a list of answer values"),
+    v.length(MAX_ANSWERS, `a scenario's answers are the ${MAX_ANSWERS} answers of a finished estimate`),
+    v.description(
+      "The ten answers in conversation order, as bare values (an option letter or a number): each answers " +
+        "the question the estimate asks at its turn, as a share link carries them.",
+    ),
+    v.examples([[2400, "b", "a", "b", "a", "b", "a", "b", "a", "b"]]),
+  ),
+});
+
+/** POST /api/scenarios and POST /api/scenarios/download: one project and budget, 1 to 3 scenarios. */
+export const ScenariosInputSchema = v.object({
+  projectData: ProjectDataSchema,
+  ...budgetFields,
+  scenarios: v.pipe(
+    v.array(ScenarioInputSchema, "scenarios must be a list of scenarios"),
+    v.minLength(1, "scenarios holds at least one scenario"),
+    v.maxLength(MAX_SCENARIOS, `scenarios holds at most ${MAX_SCENARIOS} scenarios`),
+    v.description(
+      "The estimate first, then up to two variants of it (each its own ten answers); the same project and budget.",
+    ),
+  ),
+});
+export type ScenariosInput = v.InferInput<typeof ScenariosInputSchema>;
 
 /** The optional size and finish of a structured estimate or a quote's project. */
 const sizeFields = {

@@ -467,6 +467,45 @@ export const WhatIfResultSchema = v.object({
 });
 export type WhatIfResult = v.InferOutput<typeof WhatIfResultSchema>;
 
+/** One answer of a scenario that differs from scenario A's. */
+const ScenarioChangeSchema = v.object({
+  questionId: v.string(),
+  question: v.string(),
+  from: v.pipe(v.nullable(v.string()), v.description("A's answer as shown; null when A is not asked it.")),
+  to: v.pipe(v.nullable(v.string()), v.description("This scenario's answer; null when it is not asked it.")),
+});
+
+/** One priced scenario of a comparison. */
+export const ScenarioSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.description('"A", "B" or "C", in the order sent.')),
+    label: v.pipe(
+      v.string(),
+      v.description('"Your estimate" for A; for the others, the answers changed against A in plain words.'),
+    ),
+    changes: v.pipe(v.array(ScenarioChangeSchema), v.description("Every answer that differs from A's.")),
+    answers: v.pipe(
+      v.array(AnswerRecordSchema),
+      v.description("The ten answers with the questions they answer (what /api/final-estimate takes)."),
+    ),
+    labels: v.pipe(
+      v.array(v.string()),
+      v.description('Each answer as shown ("Full basement", "2,400 sq ft").'),
+    ),
+    costEstimate: CostEstimateSchema,
+    costBreakdown: CostBreakdownSchema,
+    projectCost: ProjectCostSchema,
+  }),
+  v.metadata({ ref: "Scenario" }),
+);
+export type Scenario = v.InferOutput<typeof ScenarioSchema>;
+
+/** POST /api/scenarios: the scenarios priced side by side. */
+export const ScenariosResultSchema = v.object({
+  scenarios: v.pipe(v.array(ScenarioSchema), v.description("In the order sent; A is the estimate.")),
+});
+export type ScenariosResult = v.InferOutput<typeof ScenariosResultSchema>;
+
 // ---- end of what moves your cost ----
 
 /** A location factor with its provenance; national average = 1.00. */

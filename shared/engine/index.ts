@@ -198,3 +198,4 @@ export function describeProjectType(
 export function describeProjectTypes(): ProjectTypeSummary[] {
   return PROJECT_TYPES.map((t) => describeProjectType(t.id));
 }
+export { FastConversation, questionAt, type FastDistribution } from "./replay";

@@ -18,6 +18,7 @@ import {
   type ProjectInput,
 } from "../engine/types";
 import type { QualityTier } from "../engine/data-schema";
+import type { ProjectTypeId } from "../project-types";
 import { DIVISION_NAMES, type DivisionName } from "../api/constants";
 import { formatDollars, formatNumber } from "../format";
 import { likelyRange } from "../likely-range";
@@ -51,8 +52,8 @@ export interface Baseline {
 const round = (x: number) => Math.round(x);
 const letterIndex = (letter: string) => OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]);
 
-function figures(expected: number, min: number, max: number): Figures {
-  const likely = likelyRange({ min, expected, max });
+function figures(type: ProjectTypeId, expected: number, min: number, max: number): Figures {
+  const likely = likelyRange({ min, expected, max }, type);
   return { expected, likelyMin: round(likely.min), likelyMax: round(likely.max), min, max };
 }
 
@@ -99,10 +100,10 @@ function openKey(d: Distribution): string {
  * carries the smaller σ alone: the unshared part is for a question open on one side only, and a
  * typical project's wide σ would otherwise turn a small difference of σ into a wide range.
  */
-function changeOf(a: Side, b: Side): Figures {
-  if (a.open !== b.open) return deltaFigures(deltaRange(a, b));
+function changeOf(a: Side, b: Side, type: ProjectTypeId): Figures {
+  if (a.open !== b.open) return deltaFigures(deltaRange(a, b, type));
   const sigma = Math.min(a.sigma, b.sigma);
-  return deltaFigures(deltaRange({ expected: a.expected, sigma }, { expected: b.expected, sigma }));
+  return deltaFigures(deltaRange({ expected: a.expected, sigma }, { expected: b.expected, sigma }, type));
 }
 
 /** The estimate as the changes are priced against it. */
@@ -113,9 +114,11 @@ class Base {
   readonly asked: readonly CompiledQuestion[] | null;
   readonly dist: Distribution;
   readonly expected: number;
+  readonly type: ProjectTypeId;
   private readonly cache = new Map<string, Side>();
 
   constructor(project: ProjectInput, baseline: Baseline) {
+    this.type = project.type;
     this.p = pricing(project.type, project.location);
     const model = this.p.model;
     if (baseline.answers?.length) {
@@ -143,7 +146,7 @@ class Base {
       this.dist = evaluate(model, this.p.factor, this.answers);
       this.asked = null;
     }
-    this.expected = toCostEstimate(this.dist, this.answers.size).expected;
+    this.expected = toCostEstimate(this.dist, this.answers.size, project.type).expected;
     this.priced = { expected: this.expected, sigma: this.dist.sigma, open: openKey(this.dist) };
   }
 
@@ -216,7 +219,7 @@ function priceAnswer(base: Base, m: ChangeMatch): Priced {
   }
   if (from === to) {
     return {
-      engine: changeOf(base.priced, base.priced),
+      engine: changeOf(base.priced, base.priced, base.type),
       note: `The estimate already has "${m.to}" for "${q.q.text}": the engine adds nothing for it.`,
     };
   }
@@ -228,7 +231,7 @@ function priceAnswer(base: Base, m: ChangeMatch): Priced {
     const none = base.with(q, { kind: "choice", index: withoutAddition(q) }, true);
     const added = base.with(q, { kind: "choice", index: to }, true);
     return {
-      engine: changeOf(none, added),
+      engine: changeOf(none, added, base.type),
       note: `The engine's cost of "${m.to}" on its own (the estimate's "${m.from}" stays), at this project's place and size.`,
     };
   }
@@ -236,8 +239,8 @@ function priceAnswer(base: Base, m: ChangeMatch): Priced {
     const changed = base.with(q, { kind: "choice", index: to });
     return {
       engine: base.replays(q)
-        ? deltaFigures(deltaRange(base.priced, changed))
-        : changeOf(base.priced, changed),
+        ? deltaFigures(deltaRange(base.priced, changed, base.type))
+        : changeOf(base.priced, changed, base.type),
       note: `The estimate with "${m.to}" instead of "${m.from}" for "${q.q.text}", priced by the engine.`,
     };
   }
@@ -245,7 +248,7 @@ function priceAnswer(base: Base, m: ChangeMatch): Priced {
   const before = base.with(q, { kind: "choice", index: from }, true);
   const after = base.with(q, { kind: "choice", index: to }, true);
   return {
-    engine: changeOf(before, after),
+    engine: changeOf(before, after, base.type),
     note:
       `Your estimate leaves "${q.q.text}" open, so the change is priced from "${m.from}" (the usual starting point) ` +
       `to "${m.to}", on the estimate's other answers.`,
@@ -263,7 +266,9 @@ function priceArea(base: Base, m: ChangeMatch, change: number): Priced {
   }
   const changed = base.with(q, { kind: "number", value: to });
   return {
-    engine: base.replays(q) ? deltaFigures(deltaRange(base.priced, changed)) : changeOf(base.priced, changed),
+    engine: base.replays(q)
+      ? deltaFigures(deltaRange(base.priced, changed, base.type))
+      : changeOf(base.priced, changed, base.type),
     note: `The estimate at ${formatNumber(to)} sq ft instead of ${m.from}, priced by the engine.`,
   };
 }
@@ -283,7 +288,7 @@ function priceDivision(
     const sign = line.removal ? -1 : 1;
     const changed = { ...base.priced, expected: base.expected + sign * perSqFt * q.value };
     return {
-      engine: changeOf(base.priced, changed),
+      engine: changeOf(base.priced, changed, base.type),
       note:
         `${d} at this estimate's ${formatDollars(perSqFt)} per sq ft of floor area, ` +
         `times ${formatNumber(q.value)} sq ft: the whole division's rate, an upper mark for one trade's share of it.`,
@@ -419,8 +424,8 @@ export function priceChangeOrder(
     pricedEngine: priced.reduce((s, l) => s + l.engine!.expected, 0),
   };
   totals.quoted = totals.work + totals.markups;
-  const est = toCostEstimate(base.dist, base.answers.size);
-  const baselineFigures = figures(est.expected, est.min, est.max);
+  const est = toCostEstimate(base.dist, base.answers.size, project.type);
+  const baselineFigures = figures(project.type, est.expected, est.min, est.max);
   return {
     baseline: baselineFigures,
     areaSqFt: area,

@@ -12,12 +12,17 @@
  * branches from the conversation's prefix instead of starting over, with the engine's own planner
  * and model, so each result equals `finalEstimate` of those answers to the dollar (tested).
  */
-import { projectCost, type BudgetOptions } from "../engine/index";
-import type { CompiledQuestion } from "../engine/compile";
-import { evaluate, type AnswerValue, type Distribution } from "../engine/cost-model";
+import {
+  FastConversation,
+  projectCost,
+  questionAt,
+  type BudgetOptions,
+  type FastDistribution,
+} from "../engine/index";
+import type { CompiledQuestion, CompiledType } from "../engine/compile";
+import type { AnswerValue } from "../engine/cost-model";
 import { pricing } from "../engine/location";
-import { toCostEstimate } from "../engine/output";
-import { pickNext, replay } from "../engine/planner";
+import { parseAnswer } from "../engine/planner";
 import {
   OPTION_LETTERS,
   QUESTION_COUNT,
@@ -121,7 +126,7 @@ export function numberAlternatives(value: number, min: number, max: number, step
 }
 
 /** The answer the model assumes for a question newly asked: "Not sure", or the typical number. */
-function notSure(q: CompiledQuestion, dist: Distribution): AnswerValue {
+function notSure(q: CompiledQuestion, dist: { area: number }): AnswerValue {
   if (q.kind === "choice") {
     const i = q.options.findIndex((o) => o.notSure);
     return { kind: "choice", index: i >= 0 ? i : 0 };
@@ -143,43 +148,80 @@ function shown(q: CompiledQuestion, a: AnswerValue): AnswerShown {
   return { answer: value, label: numberWithUnit(value, q.kind === "number" ? q.q.unit : undefined) };
 }
 
+/** toCostEstimate's rounding of the figures used here (the same expressions). */
+function rounded(d: FastDistribution) {
+  const expected = Math.round(d.expected);
+  return {
+    expected,
+    min: Math.min(Math.round(d.min), expected),
+    max: Math.max(Math.round(d.max), expected),
+    sq_ft: Math.round(d.area),
+  };
+}
+
+/**
+ * The engine's `replay` on the fast path: each answer parsed against the question the planner
+ * asks at its turn (`parseAnswer`, the same ReplayError messages), the ten answered.
+ */
+function replayFast(model: CompiledType, factor: number, records: readonly AnswerRecord[]) {
+  const original = new FastConversation(model, factor);
+  const askedIdx: number[] = [];
+  records.forEach((record, i) => {
+    original.evaluate();
+    const qi = original.pickNext();
+    if (qi < 0) throw new ReplayError(`No question ${i + 1} is left to answer`, i + 1);
+    if (!record || typeof record !== "object")
+      throw new ReplayError(`Answer ${i + 1} is not an answer record`, i + 1);
+    original.set(qi, parseAnswer(questionAt(original, qi), record, i + 1));
+    askedIdx.push(qi);
+  });
+  return { original, askedIdx, dist: original.evaluate() };
+}
+
+/** An answer as sent: the option's letter or the number. */
+function sent(a: AnswerValue): string | number {
+  return a.kind === "choice" ? OPTION_LETTERS[a.index]! : a.value;
+}
+
 interface Alternative {
-  answers: Map<string, AnswerValue>;
-  asked: CompiledQuestion[];
-  dist: Distribution;
+  conversation: FastConversation;
+  /** Question indices in the order asked. */
+  asked: number[];
+  dist: FastDistribution;
 }
 
 /**
  * The conversation with answer `k` (0-based) set to `value`: the prefix's answers, then the
- * planner's questions, each answered as before when it was asked before, else "Not sure".
+ * planner's questions, each answered as before when it was asked before, else "Not sure". The
+ * engine's fast replay path (shared/engine/replay.ts): the same numbers as `evaluate` and
+ * `pickNext`, bit for bit.
  */
 function branch(
-  p: ReturnType<typeof pricing>,
-  prefix: Map<string, AnswerValue>,
-  askedPrefix: CompiledQuestion[],
-  q: CompiledQuestion,
+  prefix: FastConversation,
+  askedPrefix: readonly number[],
+  qi: number,
   value: AnswerValue,
-  original: Map<string, AnswerValue>,
+  original: FastConversation,
 ): Alternative {
-  const answers = new Map(prefix);
-  const asked = [...askedPrefix, q];
-  answers.set(q.q.id, value);
-  let dist = evaluate(p.model, p.factor, answers);
+  const c = prefix.clone();
+  const asked = [...askedPrefix, qi];
+  c.set(qi, value);
+  let dist = c.evaluate();
   while (asked.length < QUESTION_COUNT) {
-    const next = pickNext(p.model, answers, dist);
-    if (!next) break;
-    answers.set(next.q.id, original.get(next.q.id) ?? notSure(next, dist));
+    const next = c.pickNext();
+    if (next < 0) break;
+    c.set(next, original.values[next] ?? notSure(questionAt(c, next), dist));
     asked.push(next);
-    dist = evaluate(p.model, p.factor, answers);
+    dist = c.evaluate();
   }
-  return { answers, asked, dist };
+  return { conversation: c, asked, dist };
 }
 
-function records(asked: CompiledQuestion[], answers: Map<string, AnswerValue>): AnswerRecord[] {
-  return asked.map((q, i) => ({
-    question: q.q.text,
-    answer: shown(q, answers.get(q.q.id)!).answer,
-    questionNumber: i + 1,
+function records(c: FastConversation, asked: readonly number[]): AnswerRecord[] {
+  return asked.map((i, n) => ({
+    question: questionAt(c, i).q.text,
+    answer: sent(c.values[i]!),
+    questionNumber: n + 1,
   }));
 }
 
@@ -213,26 +255,29 @@ export function whatIf(
     );
   }
   const p = pricing(project.type, project.location);
-  const conversation = replay(p, answerRecords);
+  const { original, askedIdx, dist } = replayFast(p.model, p.factor, answerRecords);
+  const askedQuestions = askedIdx.map((i) => questionAt(original, i));
   // As finalEstimate prices it (the same two calls), without the breakdown and the sentences.
-  const baseEstimate = toCostEstimate(conversation.dist, QUESTION_COUNT, project.type);
+  const baseEstimate = rounded(dist);
   const base = {
     costEstimate: baseEstimate,
-    projectCost: projectCost(project.type, baseEstimate.expected, conversation.dist.sigma, {
+    projectCost: projectCost(project.type, baseEstimate.expected, dist.sigma, {
       ...budget,
       sqFt: baseEstimate.sq_ft,
     }),
   };
   const land = budget.landCost != null ? Math.round(budget.landCost) : 0;
-  const baseC = { expected: base.costEstimate.expected, sigma: conversation.dist.sigma };
+  const baseC = { expected: base.costEstimate.expected, sigma: dist.sigma };
   const baseP = {
     expected: base.projectCost.expected,
     sigma: sigmaOf(base.projectCost.expected, base.projectCost.max, land),
   };
   const alternatives: WhatIf[] = [];
-  const prefix = new Map<string, AnswerValue>();
-  conversation.asked.forEach((q, k) => {
-    const current = conversation.answers.get(q.q.id)!;
+  const askedIds = new Set(askedIdx);
+  const prefix = new FastConversation(p.model, p.factor);
+  askedQuestions.forEach((q, k) => {
+    const qi = askedIdx[k]!;
+    const current = original.values[qi]!;
     const values: AnswerValue[] =
       q.kind === "choice"
         ? q.options.flatMap((_, index) =>
@@ -241,22 +286,23 @@ export function whatIf(
         : numberAlternatives(current.kind === "number" ? current.value : q.min, q.min, q.max, q.step).map(
             (value) => ({ kind: "number" as const, value }),
           );
+    const from = shown(q, current);
     for (const value of values) {
-      const alt = branch(p, prefix, conversation.asked.slice(0, k), q, value, conversation.answers);
-      const ce = toCostEstimate(alt.dist, alt.answers.size, project.type);
-      const pc = projectCost(project.type, ce.expected, alt.dist.sigma, { ...budget, sqFt: ce.sq_ft });
-      const c = { expected: ce.expected, sigma: alt.dist.sigma };
+      const alt = branch(prefix, askedIdx.slice(0, k), qi, value, original);
+      const d = alt.dist;
+      const ce = rounded(d);
+      const pc = projectCost(project.type, ce.expected, d.sigma, { ...budget, sqFt: ce.sq_ft });
+      const c = { expected: ce.expected, sigma: d.sigma };
       const pr = { expected: pc.expected, sigma: sigmaOf(pc.expected, pc.max, land) };
       const dc = deltaRange(baseC, c, project.type);
       const dp = deltaRange(baseP, pr, project.type);
-      const askedIds = new Set(alt.asked.map((x) => x.q.id));
+      const altAsked = new Set(alt.asked);
       const nowAsked = alt.asked
-        .filter((x) => !conversation.answers.has(x.q.id))
-        .map((x) => ({ id: x.q.id, question: x.q.text }));
-      const noLongerAsked = conversation.asked
-        .filter((x) => !askedIds.has(x.q.id))
-        .map((x) => ({ id: x.q.id, question: x.q.text }));
-      const from = shown(q, current);
+        .filter((i) => !askedIds.has(i))
+        .map((i) => ({ id: questionAt(original, i).q.id, question: questionAt(original, i).q.text }));
+      const noLongerAsked = askedIdx
+        .filter((i) => !altAsked.has(i))
+        .map((i) => ({ id: questionAt(original, i).q.id, question: questionAt(original, i).q.text }));
       const to = shown(q, value);
       const within = withinUncertainty(dc);
       alternatives.push({
@@ -272,7 +318,7 @@ export function whatIf(
         withinUncertainty: within,
         nowAsked,
         noLongerAsked,
-        answers: records(alt.asked, alt.answers),
+        answers: records(alt.conversation, alt.asked),
         summary: changeSentence({
           to: to.label,
           from: from.label,
@@ -283,7 +329,7 @@ export function whatIf(
         }),
       });
     }
-    prefix.set(q.q.id, current);
+    prefix.set(qi, current);
   });
   alternatives.sort(byChange);
   return {

@@ -6,11 +6,23 @@
 import { formatMoneyShort, formatNumber } from "../format";
 import type { DeltaRange } from "./delta";
 
+/**
+ * formatMoneyShort of a non-negative amount, without Intl for the common case (below $1,000K,
+ * where no separator is needed): the same text, a few hundred nanoseconds less per call, and
+ * every what-if writes three of them.
+ */
+function moneyShort(abs: number): string {
+  if (abs >= 1_000_000) return formatMoneyShort(abs);
+  const n = abs >= 1_000 ? Math.round(abs / 1_000) : Math.round(abs);
+  if (n >= 1_000) return formatMoneyShort(abs);
+  return abs >= 1_000 ? `$${n}K` : `$${n}`;
+}
+
 /** +$41K, -$12K, +$950; "$0" for no change. */
 export function signedMoney(value: number): string {
   const r = Math.round(value);
   if (r === 0) return "$0";
-  return `${r > 0 ? "+" : "-"}${formatMoneyShort(Math.abs(r))}`;
+  return `${r > 0 ? "+" : "-"}${moneyShort(Math.abs(r))}`;
 }
 
 /** The option's label without its parenthesised detail. */

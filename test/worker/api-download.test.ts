@@ -34,7 +34,7 @@ describe("POST /api/download-estimate", () => {
     );
   });
 
-  it("has the sheets Summary, Breakdown, Project budget, Requirements and answers, Comparable projects, Sources", async () => {
+  it("has the sheets Summary, Breakdown, Project budget, Requirements and answers, Comparable projects, What moves your cost, Sources", async () => {
     const { pd, answers } = await finished();
     const book = readXlsx(new Uint8Array(await (await download(pd, answers)).arrayBuffer()));
     expect(book.names).toEqual([
@@ -43,6 +43,7 @@ describe("POST /api/download-estimate", () => {
       "Project budget",
       "Requirements and answers",
       "Comparable projects",
+      "What moves your cost",
       "Sources",
     ]);
   });

@@ -16,6 +16,8 @@ const POST_ENDPOINTS = [
   "/api/quote-check/download",
   "/api/quote-checks",
   "/api/what-if",
+  "/api/scenarios",
+  "/api/scenarios/download",
 ];
 
 /** The largest body a path takes (the Quote Checker's routes take more than the others). */

@@ -22,6 +22,8 @@ const POSTS = [
   "/api/quote-check/download",
   "/api/quote-checks",
   "/api/what-if",
+  "/api/scenarios",
+  "/api/scenarios/download",
 ];
 const start = { constructionType: "single-family", state: "Texas", city: "Austin" };
 

@@ -42,6 +42,8 @@ interface Expected {
   "/api/quote-changes/saved/:id": "$get";
   "/api/what-if": "$post";
   "/api/zip": "$get";
+  "/api/scenarios": "$post";
+  "/api/scenarios/download": "$post";
   "/api/openapi.json": "$get";
 }
 
@@ -65,6 +67,8 @@ const ROUTES: Expected = {
   "/api/quote-changes/saved/:id": "$get",
   "/api/what-if": "$post",
   "/api/zip": "$get",
+  "/api/scenarios": "$post",
+  "/api/scenarios/download": "$post",
   "/api/openapi.json": "$get",
 };
 

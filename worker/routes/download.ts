@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { DownloadEstimateInputSchema } from "../../shared/api/inputs";
 import { ENGINE_SOURCES, finalEstimate } from "../../shared/engine/index";
 import { PLACES_SOURCES } from "../../shared/places/index";
+import { whatIf } from "../../shared/whatif/index";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { comparablesOf } from "../evidence";
@@ -40,7 +41,8 @@ export const download = new Hono<{ Bindings: Env }>().post(
       description:
         "Sheets Summary, Breakdown (numeric currency cells and a total), Project budget (the total project cost, " +
         "item by item with its source), Requirements and answers, Comparable projects (the final estimate's " +
-        "`comparables`: the nearest published projects with their links, and the reference class), and Sources. " +
+        "`comparables`: the nearest published projects with their links, and the reference class), What moves your " +
+        "cost (/api/what-if: the five biggest savings and additions, then every change with its ranges), and Sources. " +
         "The body is the final estimate's; costBreakdown and requirements are accepted and ignored.",
       tags: ["Estimates"],
       body: DownloadEstimateInputSchema,
@@ -73,6 +75,7 @@ export const download = new Hono<{ Bindings: Env }>().post(
       generatedAt: now,
       sources: WORKBOOK_SOURCES,
       comparables: await comparablesOf(project, answers, final.costEstimate),
+      whatIf: whatIf(project, answers, budget),
     });
     return c.body(bytes, 200, {
       "Content-Type": XLSX_TYPE,

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { formatMoneyShort } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
 import { LiveEstimate } from "../LiveEstimate/LiveEstimate";
@@ -22,6 +22,9 @@ import { useOptionPreview } from "./useOptionPreview";
 import { EditingNote } from "./EditingNote";
 import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
+
+// With all ten answers given, the live panel shows what moves the cost (loaded only then).
+const WhatIfPanel = lazy(() => import("../WhatIf/WhatIfPanel").then((m) => ({ default: m.WhatIfPanel })));
 
 export function QuestionFlow() {
   const flow = useQuestionFlow();
@@ -139,6 +142,13 @@ export function QuestionFlow() {
             shareText={shareText(estimate.expected ?? estimate.max)}
             budget={<LiveBudget project={project} answers={flow.answers} projectCost={current.projectCost} />}
           />
+          {flow.finished && (
+            <Suspense fallback={null}>
+              <Stack mt="lg">
+                <WhatIfPanel project={project} answers={flow.finished} budget={readBudget()} compact />
+              </Stack>
+            </Suspense>
+          )}
         </Grid.Col>
       </Grid>
     </>

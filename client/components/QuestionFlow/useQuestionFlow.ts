@@ -252,6 +252,8 @@ export function useQuestionFlow() {
     /** The estimate before the last answer (what that answer changed), null on question 1. */
     estimateBefore: history[questionNumber - 2]?.estimate ?? null,
     answers: answers.slice(0, Math.max(0, questionNumber - 1)),
+    /** All ten answers, once the visitor has given them (the live panel then shows what moves the cost). */
+    finished: answers.length >= QUESTION_COUNT ? answers.slice(0, QUESTION_COUNT) : null,
     /** True once the visitor has answered a question (Retake then asks first). */
     answeredAny: answers.length > 0,
     /** Stored answers exist even when they could not be replayed (the error banner's Retake asks too). */

@@ -19,11 +19,13 @@ import type {
 import {
   ApiError,
   errorMessage,
+  type ScenarioAnswers,
   finalEstimate,
   initializeQuestions,
   loadEstimate,
   nextQuestion,
 } from "../../api";
+import { readScenarioLists } from "../Scenarios/scenarios-link";
 import { readAnswersLink, type AnswersLinkData } from "../ShareButton/estimate-link";
 import {
   isComplete,
@@ -52,6 +54,10 @@ export interface ResultData {
   generated: Date;
   /** An estimate shared mid-flow: fewer than ten answers, the range so far and no breakdown. */
   partial: boolean;
+  /** Scenarios B and C a comparison link carries (ten answer values each); empty otherwise. */
+  compare: ScenarioAnswers[];
+  /** The visitor's own journey, read from this browser's storage (Apply and Undo keep it there). */
+  stored: boolean;
 }
 
 export type ResultsState =
@@ -86,6 +92,8 @@ async function loadShared(id: string): Promise<ResultData> {
     sharedId: saved.id ?? id,
     generated: saved.savedAt ? new Date(saved.savedAt) : new Date(),
     partial: saved.answers.length < QUESTION_COUNT,
+    compare: [],
+    stored: false,
   };
 }
 
@@ -94,7 +102,7 @@ async function loadShared(id: string): Promise<ResultData> {
  * the API asks at its turn (the questions depend on the answers before), then ten answers get the
  * final estimate and fewer the estimate so far.
  */
-async function rebuild(link: AnswersLinkData): Promise<ResultData> {
+async function rebuild(link: AnswersLinkData, compare: ScenarioAnswers[]): Promise<ResultData> {
   const project: CompleteProjectData = { ...link.project, timestamp: new Date().toISOString() };
   const { budget } = link;
   let step = await initializeQuestions(project, budget);
@@ -104,7 +112,7 @@ async function rebuild(link: AnswersLinkData): Promise<ResultData> {
     answers.push({ question: step.question.question, answer, questionNumber: i + 1 });
     step = await nextQuestion(project, answer, answers, budget);
   }
-  const common = { project, answers, budget, sharedId: null, generated: new Date() };
+  const common = { project, answers, budget, sharedId: null, generated: new Date(), compare, stored: false };
   if (answers.length < QUESTION_COUNT) {
     return {
       ...common,
@@ -141,7 +149,7 @@ export function useResults(): ResultsState {
     started.current = true;
     const load = async (): Promise<ResultData | null> => {
       if (id) return loadShared(id);
-      if (linked) return rebuild(linked);
+      if (linked) return rebuild(linked, readScenarioLists(params));
       const stored = readProjectData();
       if (stored.status !== "ok" || !isComplete(stored.data)) {
         void navigate("/conceptual-estimate", { replace: true });
@@ -166,6 +174,8 @@ export function useResults(): ResultsState {
         sharedId: null,
         generated: new Date(),
         partial: false,
+        compare: [],
+        stored: true,
       };
     };
     load().then(
@@ -177,7 +187,7 @@ export function useResults(): ResultsState {
         } else setState({ status: "error", message: loadFailure(err) });
       },
     );
-  }, [id, linked, navigate]);
+  }, [id, linked, navigate, params]);
 
   return state;
 }

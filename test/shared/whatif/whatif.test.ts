@@ -19,6 +19,7 @@ import {
   withinUncertainty,
 } from "../../../shared/whatif/index";
 import { inSentence } from "../../../shared/whatif/words";
+import { formatMoneyShort } from "../../../shared/format";
 import { play, project } from "../engine/fixtures";
 
 /** The likely range of a change takes its type's fitted quantile. */
@@ -199,6 +200,16 @@ describe("the words", () => {
     expect(signedMoney(-12_345)).toBe("-$12K");
     expect(signedMoney(1_234_567)).toBe("+$1.23 Mn");
     expect(signedMoney(640)).toBe("+$640");
+    // The same text as formatMoneyShort, around every boundary.
+    for (const x of [
+      0.4, 1, 999, 999.5, 1_000, 1_499, 1_500, 999_499, 999_500, 999_999, 1_000_000, 12_345_678,
+    ]) {
+      for (const v of [x, -x]) {
+        const r = Math.round(v);
+        const expected = r === 0 ? "$0" : `${r > 0 ? "+" : "-"}${formatMoneyShort(Math.abs(r))}`;
+        expect(signedMoney(v), String(v)).toBe(expected);
+      }
+    }
     expect(inSentence("ENERGY STAR certified")).toBe("ENERGY STAR certified");
     expect(inSentence("Two stories")).toBe("two stories");
   });
