@@ -2,12 +2,15 @@
  * "Your answers" on the results page (issue 13): each question with the answer in words and an
  * Edit link that returns to that question, keeping the later answers where they still fit. The
  * questions come from replaying the answers through the API (client/replay.ts); until they arrive,
- * or when the replay fails, the answers show as given.
+ * or when the replay fails, the answers show as given. Answers a plan set gave (/drawing-estimate)
+ * are marked "From your drawings", with the drawing's words.
  */
 import { Anchor, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { AnswerRecord, QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
+import { drawnSource, readDrawnAnswers } from "../../drawing-answers";
+import { DrawingMark } from "../QuestionFlow/DrawingMark";
 import { optionLabel } from "../OptionChoices/option-image";
 import { replay } from "../../replay";
 import type { CompleteProjectData } from "../../storage";
@@ -47,6 +50,7 @@ export function AnswersList(props: {
 }) {
   const { project, answers, onEdit } = props;
   const questions = useAskedQuestions(project, answers);
+  const drawn = useMemo(() => readDrawnAnswers(project.timestamp), [project.timestamp]);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="answers-title">
       <Stack gap="sm">
@@ -67,6 +71,7 @@ export function AnswersList(props: {
                     <Text size="sm" fw={700}>
                       {answerText(a, questions?.[i])}
                     </Text>
+                    <DrawnMark drawn={drawn} question={questions?.[i]} answer={a.answer} />
                   </div>
                   <Anchor
                     component="button"
@@ -89,4 +94,13 @@ export function AnswersList(props: {
       </Stack>
     </Paper>
   );
+}
+
+function DrawnMark(props: {
+  drawn: ReturnType<typeof readDrawnAnswers>;
+  question: QuestionOut | undefined;
+  answer: AnswerRecord["answer"];
+}) {
+  const source = drawnSource(props.drawn, props.question, props.answer);
+  return source ? <DrawingMark source={source} /> : null;
 }
