@@ -71,8 +71,11 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     app: true,
     module: "pages/ConceptualEstimate.page.tsx",
   },
-  comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
   comingSoon("quote-changes.html", "/quote-changes", ComingSoonPages.QuoteChangesPage),
+  skeleton("drawing-estimate.html", "/drawing-estimate", "pages/DrawingEstimate.page.tsx", async () => {
+    const { DrawingEstimatePage } = await import("./pages/DrawingEstimate.page");
+    return <DrawingEstimatePage skeleton />;
+  }),
   skeleton("quote-checker.html", "/quote-checker", "pages/QuoteChecker.page.tsx", async () => {
     const { QuoteCheckerPage } = await import("./pages/QuoteChecker.page");
     return <QuoteCheckerPage skeleton />;

@@ -99,7 +99,6 @@ test("A visitor uses the navigation and sees the current page highlighted", asyn
 });
 
 const COMING_SOON = [
-  { path: "/drawing-estimate", title: "Drawing-based Estimate" },
   { path: "/quote-changes", title: "Quote Changes" },
 ];
 
