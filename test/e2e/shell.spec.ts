@@ -98,9 +98,7 @@ test("A visitor uses the navigation and sees the current page highlighted", asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-const COMING_SOON = [
-  { path: "/quote-changes", title: "Quote Changes" },
-];
+const COMING_SOON = [{ path: "/quote-changes", title: "Quote Changes" }];
 
 for (const { path, title } of COMING_SOON) {
   test(`A visitor opens ${path} and is pointed to the conceptual estimate`, async ({ page }, testInfo) => {

@@ -8,13 +8,12 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { drawingAnswers, type DrawingReading, type Fact } from "../../../shared/drawings/index";
-import { findState } from "../../../shared/places";
-import { isProjectTypeId } from "../../../shared/project-types";
+import type { DrawingReading, Fact } from "../../../shared/drawings/index";
 import type { DrawnAnswer } from "../../drawing-answers";
-import { isStartable, startValues, type StartValues } from "../StartForm/start-values";
+import { isStartable, type StartValues } from "../StartForm/start-values";
 import { CHOICES, factName, factOrder, factSource, factValue, NUMERIC } from "./fact-text";
 import { ProjectFields } from "./ProjectFields";
+import { answersOf, projectFromDrawings } from "./review-logic";
 
 interface Row {
   key: string;
@@ -25,29 +24,6 @@ interface Row {
 }
 
 const keyOf = (f: Fact, i: number) => `${f.name}-${f.level ?? ""}-${f.page}-${i}`;
-
-/** The project the drawings name: their type, and the title block's state and city. */
-export function projectFromDrawings(facts: readonly Fact[]): StartValues {
-  const type = facts.find((f) => f.name === "type")?.value;
-  const place = facts.find((f): f is Fact<"place"> => f.name === "place")?.value;
-  const state = place ? findState(place.state)?.name : undefined;
-  return startValues({
-    type: typeof type === "string" && isProjectTypeId(type) ? type : null,
-    state: state ?? null,
-    city: state ? (place?.city ?? null) : null,
-  });
-}
-
-/** The answers of reviewed facts for a chosen type, each with where the drawings say it. */
-export function answersOf(facts: readonly Fact[], type: NonNullable<StartValues["type"]>): DrawnAnswer[] {
-  const typeFact: Fact = { name: "type", value: type, page: 0, sheet: "", words: "" };
-  const { answers } = drawingAnswers({ facts: [typeFact, ...facts.filter((f) => f.name !== "type")] });
-  return answers.map((a) => ({
-    question: a.question,
-    answer: a.answer,
-    source: a.facts.map(factSource).join("; ").slice(0, 600),
-  }));
-}
 
 function FactEditor({ row, onValue }: { row: Row; onValue: (value: Fact["value"]) => void }) {
   const { fact } = row;

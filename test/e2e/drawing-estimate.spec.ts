@@ -1,0 +1,324 @@
+/**
+ * The drawing estimate as a visitor meets it (issue "Drawing Estimate, working"), at a desktop and
+ * a phone width: each of the four plan sets (a two-story house with a basement, a one-story slab
+ * ranch, a 60-unit R-2 building and, held out, a two-story elementary school), written as PDFs at
+ * test time, is chosen, read on the device, reviewed with each fact's page and words, and continued
+ * into the questions, which ask only what the drawings did not answer; the results mark the
+ * drawings' answers. A scan, a PDF that is no drawing set, a file that is no PDF and a broken PDF
+ * get their messages; a 60-page, 30 MB set is read with a progress bar while the page keeps
+ * responding (the longest main-thread task is measured with a PerformanceObserver); the page's
+ * frame paints at once and its first load stays under 150 KB of gzipped JavaScript. Timings are
+ * printed and written to test-results/timings/{project}-drawings-*.json.
+ */
+import { gzipSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import { drawingAnswers, readDrawings } from "../../shared/drawings/index";
+import { answersOf, projectFromDrawings } from "../../client/components/DrawingEstimate/review-logic";
+import { factSource } from "../../client/components/DrawingEstimate/fact-text";
+import { APARTMENTS, HOUSE, RANCH, type Fixture } from "../shared/drawings/fixtures";
+import { SCHOOL } from "../shared/drawings/held-out";
+import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
+import { answerCurrent, questionHeading, writeTimings } from "./journey-helpers";
+import { scannedPdf, textPdf } from "./pdf-fixtures";
+import { largePlanSetPdf, planSetPdf } from "./plan-pdfs";
+
+const fileInput = (page: Page) => page.locator('[data-testid="drawing-estimate"] input[type=file]');
+
+async function choose(page: Page, name: string, buffer: Buffer, mimeType = "application/pdf") {
+  await page.getByRole("button", { name: "Choose a PDF" }).waitFor();
+  await fileInput(page).setInputFiles({ name, mimeType, buffer });
+}
+
+const SETS: Array<[string, Fixture]> = [
+  ["house", HOUSE],
+  ["ranch", RANCH],
+  ["apartments", APARTMENTS],
+  ["school", SCHOOL],
+];
+
+for (const [slug, set] of SETS) {
+  test(`The ${set.name} is read, reviewed and estimated with its answers given`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const reading = readDrawings(set.items);
+    const { answers } = drawingAnswers(reading);
+    const area = answers.find((a) => a.question.endsWith("-area"))!;
+    const project = projectFromDrawings(reading.facts);
+    const given = answersOf(reading.facts, project.type!);
+
+    await page.goto("/drawing-estimate");
+    await expect(page.getByRole("heading", { level: 1, name: "Drawing-based Estimate" })).toBeVisible();
+    await choose(page, `${slug}.pdf`, planSetPdf(set.items));
+
+    // Review: the facts with their pages and words, the project prefilled.
+    await expect(page.getByRole("heading", { name: "What your drawings say" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("read-summary")).toContainText(`“${slug}.pdf” on this device`);
+    await expect(page.getByTestId("fact")).toHaveCount(reading.facts.length);
+    await expect(page.getByTestId("conflict")).toHaveCount(0);
+    await expect(page.getByText(factSource(area.facts[0]!), { exact: true }).first()).toBeVisible();
+    for (const a of given)
+      await expect(page.getByText(a.source.split("; ")[0]!, { exact: true }).first()).toBeVisible();
+    expect(Math.abs((area.answer as number) - set.expected.area) / set.expected.area).toBeLessThanOrEqual(
+      0.02,
+    );
+    await expect(page.locator(`input[type=radio][value="${set.expected.type}"]`)).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "State" })).toHaveValue(project.state!);
+    await expect(page.getByRole("combobox", { name: "City" })).toHaveValue(project.city!);
+    await expect(page.getByTestId("answer-count")).toContainText(`${given.length} questions are answered`);
+    await screenshot(page, testInfo, `drawings-${slug}-review`);
+    await expectNoSeriousA11yViolations(page);
+
+    // The questions: every one the visitor is shown is one the drawings did not answer.
+    await page.getByRole("button", { name: "Continue to Questions" }).click();
+    await expect(page).toHaveURL(/\/question-flow/);
+    await expect(page.getByTestId("drawn-answers")).toBeVisible({ timeout: 20_000 });
+    const first = await page.getByTestId("drawn-answers").getByRole("listitem").count();
+    expect(first).toBeGreaterThanOrEqual(1);
+    await screenshot(page, testInfo, `drawings-${slug}-questions`);
+    const asked: string[] = [];
+    const counter = page.getByText(/^Question \d+ of 10$/).first();
+    const drawnNote = page.getByRole("note", { name: "This answer is from your drawings" });
+    let last = "";
+    for (;;) {
+      await expect
+        .poll(
+          async () =>
+            page.url().includes("/cost-estimate") ||
+            ((await counter.isVisible()) && (await counter.textContent()) !== last),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      if (page.url().includes("/cost-estimate")) break;
+      last = (await counter.textContent()) ?? "";
+      const n = Number(/\d+/.exec(last)![0]);
+      // The tenth question, when the drawings answered it, is shown to confirm; no other is.
+      if (n < 10) await expect(drawnNote).toHaveCount(0);
+      if (!(await drawnNote.isVisible())) {
+        asked.push((await questionHeading(page).textContent()) ?? "");
+        await answerCurrent(page, 1);
+      }
+      await page.getByRole("button", { name: n === 10 ? "Get Estimate" : "Next" }).click();
+    }
+    await expect(page).toHaveURL(/\/cost-estimate/, { timeout: 20_000 });
+
+    // The results mark each answer the drawings gave.
+    const list = page.getByTestId("answers-list");
+    await expect(list.getByRole("listitem")).toHaveCount(10, { timeout: 20_000 });
+    const marks = list.getByTestId("from-drawings");
+    await expect(marks.first()).toBeVisible();
+    const marked = await marks.count();
+    expect(marked + asked.length).toBeGreaterThanOrEqual(10);
+    expect(marked).toBeGreaterThanOrEqual(4);
+    await list.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, `drawings-${slug}-results`);
+    console.log(
+      `${set.name}: ${given.length} answers from the drawings, ${marked} used, ${asked.length} asked`,
+    );
+  });
+}
+
+test("A visitor corrects the area, removes a fact and sees the answers follow", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/drawing-estimate");
+  await choose(page, "ranch.pdf", planSetPdf(RANCH.items));
+  await expect(page.getByRole("heading", { name: "What your drawings say" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const count = page.getByTestId("answer-count");
+  const before = Number(/\d+/.exec((await count.textContent()) ?? "")![0]);
+  const roof = page.getByRole("button", { name: /^Remove Roofing/ }).first();
+  await roof.click();
+  await expect(page.getByRole("button", { name: /^Put back Roofing/ }).first()).toBeVisible();
+  await expect(count).toContainText(`${before - 1} questions are answered`);
+  const areaField = page.getByRole("textbox", { name: /^Conditioned floor area/ });
+  await areaField.fill("2,000");
+  await page.getByRole("button", { name: "Continue to Questions" }).click();
+  await expect(page).toHaveURL(/\/question-flow/);
+  await expect(page.getByTestId("drawn-answers")).toBeVisible({ timeout: 20_000 });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("drawingAnswers") ?? "null") as unknown,
+  );
+  const answers = (stored as { answers: Array<{ question: string; answer: unknown }> }).answers;
+  expect(answers.find((a) => a.question === "sf-area")?.answer).toBe(2000);
+  expect(answers.find((a) => a.question === "sf-roof")).toBeUndefined();
+  await screenshot(page, testInfo, "drawings-corrected-flow");
+});
+
+test("A scanned set says it has no text and lets the visitor type the area and go on", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/drawing-estimate");
+  await choose(page, "scan.pdf", scannedPdf());
+  await expect(page.getByRole("alert")).toContainText("This PDF is a scan: it has no text to read");
+  await page.getByRole("textbox", { name: /Floor area from your drawings/ }).fill("2400");
+  await page.getByText("Single Family Home", { exact: true }).click();
+  const state = page.getByRole("combobox", { name: "State" });
+  await state.click();
+  await state.fill("Tex");
+  await page.getByRole("option", { name: "Texas", exact: true }).click();
+  await page.getByRole("combobox", { name: "City" }).click();
+  await page.getByRole("option", { name: "Austin", exact: true }).click();
+  await screenshot(page, testInfo, "drawings-scanned");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Continue to Questions" }).click();
+  await expect(page).toHaveURL(/\/question-flow/);
+  await expect(questionHeading(page)).toBeVisible({ timeout: 20_000 });
+  const stored = await page.evaluate(() => localStorage.getItem("drawingAnswers") ?? "");
+  expect(stored).toContain('"question":"sf-area","answer":2400');
+  expect(stored).toContain("typed by you from your scanned drawings");
+});
+
+test("A PDF that is no drawing set, a file that is no PDF and a broken PDF each say so", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/drawing-estimate");
+  await choose(
+    page,
+    "quote.pdf",
+    textPdf("Kitchen remodel quote\nCabinets .... $12,400\nCounters .... $4,800"),
+  );
+  await expect(page.getByRole("alert")).toContainText("This PDF does not look like a drawing set");
+  await screenshot(page, testInfo, "drawings-not-a-set");
+  await page.getByRole("button", { name: "Choose another file" }).click();
+  await choose(
+    page,
+    "plans.pdf",
+    Buffer.from("These are not plans, only a note typed into a text file."),
+    "text/plain",
+  );
+  await expect(page.getByRole("alert")).toContainText("This file is not a PDF");
+  await page.getByRole("button", { name: "Choose another file" }).click();
+  const whole = planSetPdf(HOUSE.items);
+  const broken = Buffer.concat([whole.subarray(0, 400), Buffer.from("\u0000garbage".repeat(50))]);
+  await choose(page, "broken.pdf", broken);
+  await expect(page.getByRole("alert")).toContainText("This PDF could not be read");
+  await screenshot(page, testInfo, "drawings-broken");
+});
+
+test("A 60-page, 30 MB set is read with a progress bar and the page keeps responding", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pdf = largePlanSetPdf();
+  expect(pdf.length).toBeGreaterThan(30 * 1024 * 1024);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tasks: Array<{ start: number; duration: number }> };
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto("/drawing-estimate");
+  await page.getByRole("button", { name: "Choose a PDF" }).waitFor();
+  await page.locator('html[data-app="ready"]').waitFor({ state: "attached" });
+  const t0 = await page.evaluate(() => performance.now());
+  await fileInput(page).setInputFiles({
+    name: "tamarack-commons.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  const status = page.getByTestId("reading-status");
+  await expect(status).toContainText(/Reading page \d+ of 60/, { timeout: 60_000 });
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await screenshot(page, testInfo, "drawings-large-progress");
+  // While the pages are read, a key press is handled at once (the main thread is given back).
+  const response = await page.evaluate(async () => {
+    const t = performance.now();
+    return new Promise<number>((resolve) => {
+      const handler = () => resolve(performance.now() - t);
+      document.addEventListener("keydown", handler, { once: true });
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "a" }));
+    });
+  });
+  expect(response).toBeLessThan(100);
+  const pagesSeen = new Set<string>();
+  while (!(await page.getByRole("heading", { name: "What your drawings say" }).isVisible())) {
+    const text = await status.textContent().catch(() => null);
+    if (text) pagesSeen.add(text);
+    await page.waitForTimeout(50);
+  }
+  const t1 = await page.evaluate(() => performance.now());
+  const tasks = await page.evaluate(
+    (from) =>
+      (window as unknown as { __tasks: Array<{ start: number; duration: number }> }).__tasks.filter(
+        (t) => t.start >= from,
+      ),
+    t0,
+  );
+  const longest = Math.round(Math.max(0, ...tasks.map((t) => t.duration)));
+  const summary = (await page.getByTestId("read-summary").textContent()) ?? "";
+  console.log(
+    `${testInfo.project.name}: 60 pages, ${(pdf.length / 1048576).toFixed(1)} MB read in ${Math.round(t1 - t0)} ms; ` +
+      `${pagesSeen.size} progress states seen; ${tasks.length} long tasks, longest ${longest} ms`,
+  );
+  writeTimings(testInfo, "drawings-large", {
+    bytes: pdf.length,
+    readMs: Math.round(t1 - t0),
+    longTasks: tasks.length,
+    longestTaskMs: longest,
+    progressStates: pagesSeen.size,
+    summary,
+  });
+  expect(pagesSeen.size).toBeGreaterThanOrEqual(5);
+  expect(longest).toBeLessThan(500);
+  await expect(page.getByTestId("read-summary")).toContainText("Read 60 pages");
+  // The building's facts are found through the detail sheets.
+  await expect(
+    page
+      .getByText(
+        factSource(
+          drawingAnswers(readDrawings(APARTMENTS.items)).answers.find((a) => a.question === "mf-area")!
+            .facts[0]!,
+        ),
+        { exact: true },
+      )
+      .first(),
+  ).toBeVisible();
+  await screenshot(page, testInfo, "drawings-large-review");
+});
+
+test("The page's frame paints at once and its first load stays under 150 KB of gzipped JavaScript", async ({
+  page,
+}, testInfo) => {
+  const scripts = new Map<string, number>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.set(res.url(), gzipSync(await res.body()).length);
+  });
+  const res = await page.goto("/drawing-estimate");
+  const html = (await res?.text()) ?? "";
+  expect(html).toContain("Drawing-based Estimate");
+  expect(html).toContain('data-skeleton="drawings"');
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+  );
+  await page.getByRole("button", { name: "Choose a PDF" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  expect([...scripts.keys()].some((u) => /pdfjs/.test(u))).toBe(false);
+  console.log(
+    `${testInfo.project.name}: frame painted at ${Math.round(paint)} ms; first-load JS ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`,
+  );
+  writeTimings(testInfo, "drawings-first-load", {
+    firstPaintMs: Math.round(paint),
+    jsGzipBytes: total,
+    files: scripts.size,
+  });
+  expect(paint).toBeLessThan(500);
+  expect(total).toBeLessThan(150 * 1024);
+  await screenshot(page, testInfo, "drawings-start");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("The home page's Upload Drawings and the navigation lead to the working tool", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Upload Drawings" }).click();
+  await expect(page).toHaveURL(/\/drawing-estimate$/);
+  await expect(page.getByRole("button", { name: "Choose a PDF" })).toBeVisible();
+  await expect(page.getByText("Coming Soon", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("banner")).not.toContainText("Drawing Estimate (soon)");
+});
