@@ -195,6 +195,7 @@ function Scanned(props: {
         color="yellow"
         variant="light"
         icon={<IconAlertCircle aria-hidden />}
+        styles={{ title: { color: "var(--mantine-color-dark-7)" } }}
         title="This PDF is a scan: it has no text to read"
         role="alert"
       >

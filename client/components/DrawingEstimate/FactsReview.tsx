@@ -5,7 +5,18 @@
  * project's type and place are prefilled from the drawings. Continue starts the conversation with
  * the answers the reviewed facts give (shared/drawings' drawingAnswers).
  */
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import type { DrawingReading, Fact } from "../../../shared/drawings/index";
@@ -152,6 +163,7 @@ export function FactsReview(props: {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
+          styles={{ title: { color: "var(--mantine-color-dark-7)" } }}
           title={
             open.length === 1
               ? "The drawings disagree on one point"
@@ -193,13 +205,15 @@ export function FactsReview(props: {
         {rows.length === 0 ? (
           <Text size="sm">No facts were found; the questions will ask everything.</Text>
         ) : (
-          rows.map((row) => (
-            <FactRow
-              key={row.key}
-              row={row}
-              onChange={(r) => setRows((rs) => rs.map((x) => (x.key === r.key ? r : x)))}
-            />
-          ))
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
+            {rows.map((row) => (
+              <FactRow
+                key={row.key}
+                row={row}
+                onChange={(r) => setRows((rs) => rs.map((x) => (x.key === r.key ? r : x)))}
+              />
+            ))}
+          </SimpleGrid>
         )}
       </Stack>
       <Stack gap="md" component="section" aria-labelledby="project-title">

@@ -8,6 +8,13 @@ import { isProjectTypeId } from "../../../shared/project-types";
 import { startValues, type StartValues } from "../StartForm/start-values";
 import { factSource } from "./fact-text";
 
+/** "WESTERVILLE" → "Westerville", "ST. LOUIS" → "St. Louis" (title blocks write capitals). */
+function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s.'-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
 /** The project the drawings name: their type, and the title block's state and city. */
 export function projectFromDrawings(facts: readonly Fact[]): StartValues {
   const type = facts.find((f) => f.name === "type")?.value;
@@ -16,7 +23,7 @@ export function projectFromDrawings(facts: readonly Fact[]): StartValues {
   return startValues({
     type: typeof type === "string" && isProjectTypeId(type) ? type : null,
     state: state ?? null,
-    city: state ? (place?.city ?? null) : null,
+    city: state && place ? titleCase(place.city) : null,
   });
 }
 
