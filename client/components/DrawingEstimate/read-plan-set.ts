@@ -8,6 +8,9 @@
 import type { PdfJsTextItem, TextItem } from "../../../shared/drawings/index";
 import { fromPdfJs } from "../../../shared/drawings/index";
 
+// The reader itself comes with this module, so the page's first load does not carry it.
+export { readDrawings } from "../../../shared/drawings/index";
+
 /** The most pages read: a larger set is read up to here, and the page says so. */
 export const MAX_PAGES = 200;
 /** The largest file opened (a phone could not hold more in memory). */
@@ -46,10 +49,12 @@ export interface PlanSetText {
   read: number;
 }
 
-/** Gives the main thread back: the browser paints and handles input before the next page. */
+/**
+ * Gives the main thread back: the browser paints and handles input, and React renders the
+ * progress, before the next page. A task (not scheduler.yield, whose continuation would run
+ * before React's own rendering task and so show no progress until the end).
+ */
 function yieldToBrowser(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (s?.yield) return s.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -5,7 +5,7 @@
  * the first file); the visitor may cancel it.
  */
 import { useCallback, useRef, useState } from "react";
-import { readDrawings, type DrawingReading } from "../../../shared/drawings/index";
+import type { DrawingReading } from "../../../shared/drawings/index";
 import type { PlanSetProblem, Progress } from "./read-plan-set";
 
 export type ReaderState =
@@ -25,7 +25,7 @@ export function useDrawingReader() {
     setState({ step: "reading", file: file.name, progress: { done: 0, total: 0 } });
     const started = performance.now();
     try {
-      const { readPlanSet, PlanSetError, Cancelled } = await import("./read-plan-set");
+      const { readPlanSet, readDrawings, PlanSetError, Cancelled } = await import("./read-plan-set");
       try {
         const text = await readPlanSet(
           file,
