@@ -265,6 +265,13 @@ test("A 60-page, 30 MB set is read with a progress bar and the page keeps respon
       states: w.__states.map((s) => s.text),
       readMs: Math.round((w.__states.at(-1)?.at ?? 0) - from),
       tasks: w.__tasks.filter((t) => t.start >= from - 1).map((t) => Math.round(t.duration)),
+      // Each long task of 100 ms or more, with the progress shown when it began.
+      where: w.__tasks
+        .filter((t) => t.start >= from - 1 && t.duration >= 100)
+        .map(
+          (t) =>
+            `${Math.round(t.duration)} ms after "${w.__states.filter((x) => x.at <= t.start).at(-1)?.text ?? "-"}"`,
+        ),
       gap: Math.round(w.__gap),
     };
   });
@@ -273,7 +280,7 @@ test("A 60-page, 30 MB set is read with a progress bar and the page keeps respon
   console.log(
     `${testInfo.project.name}: 60 pages, ${(pdf.length / 1048576).toFixed(1)} MB; ${summary} ` +
       `${seen.states.length} progress states; ${seen.tasks.length} long tasks, longest ${longest} ms; ` +
-      `longest timer gap while reading ${seen.gap} ms`,
+      `longest timer gap while reading ${seen.gap} ms; ${seen.where.join("; ")}`,
   );
   writeTimings(testInfo, "drawings-large", {
     bytes: pdf.length,

@@ -1,8 +1,8 @@
 /**
  * The drawing estimate's states: waiting for a file, reading it (pages done of pages), and what
  * the reading found: a drawing set to review, a scan with no text, a PDF that is no drawing set,
- * or a file that cannot be read. The reading runs in the browser (read-plan-set.ts, loaded with
- * the first file); the visitor may cancel it.
+ * or a file that cannot be read. The reading runs in the browser, in a worker where it can
+ * (read-in-worker.ts, loaded with the first file); the visitor may cancel it.
  */
 import { useCallback, useRef, useState } from "react";
 import type { DrawingReading } from "../../../shared/drawings/index";
@@ -25,20 +25,19 @@ export function useDrawingReader() {
     setState({ step: "reading", file: file.name, progress: { done: 0, total: 0 } });
     const started = performance.now();
     try {
-      const { readPlanSet, readDrawings, PlanSetError, Cancelled } = await import("./read-plan-set");
+      const { readPlanSetFacts, PlanSetError, Cancelled } = await import("./read-in-worker");
       try {
-        const text = await readPlanSet(
+        const { reading, read } = await readPlanSetFacts(
           file,
           (progress) => live() && setState({ step: "reading", file: file.name, progress }),
           () => !live(),
         );
         if (!live()) return;
-        const reading = readDrawings(text.items, text.pages);
         const ms = Math.round(performance.now() - started);
-        if (reading.pagesWithText === 0) setState({ step: "scanned", file: file.name, pages: text.pages });
+        if (reading.pagesWithText === 0) setState({ step: "scanned", file: file.name, pages: reading.pages });
         else if (!reading.isDrawingSet)
           setState({ step: "problem", file: file.name, problem: "not-drawings" });
-        else setState({ step: "review", file: file.name, reading, read: text.read, ms });
+        else setState({ step: "review", file: file.name, reading, read, ms });
       } catch (err) {
         if (err instanceof Cancelled || !live()) return;
         if (err instanceof PlanSetError) setState({ step: "problem", file: file.name, problem: err.problem });
