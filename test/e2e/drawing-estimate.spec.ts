@@ -88,7 +88,7 @@ for (const [slug, set] of SETS) {
           async () =>
             page.url().includes("/cost-estimate") ||
             ((await counter.isVisible()) && (await counter.textContent()) !== last),
-          { timeout: 20_000 },
+          { timeout: 45_000 },
         )
         .toBe(true);
       if (page.url().includes("/cost-estimate")) break;
