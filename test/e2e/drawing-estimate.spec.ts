@@ -67,7 +67,9 @@ for (const [slug, set] of SETS) {
     await expect(page.locator(`input[type=radio][value="${set.expected.type}"]`)).toBeChecked();
     await expect(page.getByRole("combobox", { name: "State" })).toHaveValue(project.state!);
     await expect(page.getByRole("combobox", { name: "City" })).toHaveValue(project.city!);
-    await expect(page.getByTestId("answer-count")).toContainText(`${given.length} questions are answered`);
+    await expect(page.getByTestId("answer-count")).toContainText(
+      `Your drawings answer ${given.length} questions.`,
+    );
     await screenshot(page, testInfo, `drawings-${slug}-review`);
     await expectNoSeriousA11yViolations(page);
 
@@ -133,7 +135,7 @@ test("A visitor corrects the area, removes a fact and sees the answers follow", 
   const roof = page.getByRole("button", { name: /^Remove Roofing/ }).first();
   await roof.click();
   await expect(page.getByRole("button", { name: /^Put back Roofing/ }).first()).toBeVisible();
-  await expect(count).toContainText(`${before - 1} questions are answered`);
+  await expect(count).toContainText(`Your drawings answer ${before - 1} questions.`);
   const areaField = page.getByRole("textbox", { name: /^Conditioned floor area/ });
   await areaField.fill("2,000");
   await page.getByRole("button", { name: "Continue to Questions" }).click();

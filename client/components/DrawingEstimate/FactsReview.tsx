@@ -225,7 +225,7 @@ export function FactsReview(props: {
       <Stack gap={6}>
         <Text size="sm" data-testid="answer-count">
           {project.type
-            ? `${answers.length === 1 ? "1 question is" : `${answers.length} questions are`} answered from your drawings; you answer the rest, and can change any.`
+            ? `Your drawings answer ${answers.length === 1 ? "1 question" : `${answers.length} questions`}. The conversation asks the ten that matter most for your project: those your drawings answer are given for you (you can change them), and you answer the rest.`
             : "Choose the project type to see which questions your drawings answer."}
         </Text>
         <Group gap="sm">
