@@ -89,7 +89,8 @@ for (const [slug, set] of SETS) {
         .poll(
           async () =>
             page.url().includes("/cost-estimate") ||
-            ((await counter.isVisible()) && (await counter.textContent()) !== last),
+            ((await counter.isVisible()) &&
+              (await counter.textContent({ timeout: 1000 }).catch(() => last)) !== last),
           { timeout: 45_000 },
         )
         .toBe(true);
