@@ -5,7 +5,6 @@
  * environment of its own.
  */
 import type { ReactNode } from "react";
-import * as ComingSoonPages from "./pages/ComingSoon.page";
 import { ConceptualEstimatePage } from "./pages/ConceptualEstimate.page";
 import { HomePage } from "./pages/Home.page";
 import { only, renderBody } from "./prerender-landing";
@@ -22,14 +21,6 @@ export interface StaticPage {
   /** The lazy route module the page shows, whose stylesheets it links (manifest key), if any. */
   module?: string;
 }
-
-const comingSoon = (file: string, path: string, Page: () => ReactNode): StaticPage => ({
-  file,
-  path,
-  render: () => renderBody(path, only(<Page />)),
-  app: true,
-  module: "pages/ComingSoon.page.tsx",
-});
 
 /**
  * A screen that needs the app to show its content: its frame and skeleton, rendered from scratch.
@@ -49,9 +40,9 @@ const skeleton = (
 });
 
 /**
- * Every screen outside the landing pages. Home is static HTML without the app; the start form and
- * the Coming Soon pages are rendered and hydrated; the question flow and results read the
- * visitor's storage and the Quote Checker is an interactive tool, so they arrive as the site's frame
+ * Every screen outside the landing pages. Home is static HTML without the app; the start form is
+ * rendered and hydrated; the question flow and results read the visitor's storage and the Quote
+ * Checker, Quote Changes and the Drawing Estimate are interactive tools, so they arrive as the site's frame
  * with a skeleton (painted at once: docs/decisions/015), which the app replaces; the API reference fetches the
  * OpenAPI document, so it gets the bare shell. Unknown paths get the bare shell from the worker
  * (APP_SHELL_ASSET), with status 404.
@@ -71,10 +62,13 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     app: true,
     module: "pages/ConceptualEstimate.page.tsx",
   },
-  comingSoon("drawing-estimate.html", "/drawing-estimate", ComingSoonPages.DrawingEstimatePage),
   skeleton("quote-changes.html", "/quote-changes", "pages/QuoteChanges.page.tsx", async () => {
     const { QuoteChangesPage } = await import("./pages/QuoteChanges.page");
     return <QuoteChangesPage skeleton />;
+  }),
+  skeleton("drawing-estimate.html", "/drawing-estimate", "pages/DrawingEstimate.page.tsx", async () => {
+    const { DrawingEstimatePage } = await import("./pages/DrawingEstimate.page");
+    return <DrawingEstimatePage skeleton />;
   }),
   skeleton("quote-checker.html", "/quote-checker", "pages/QuoteChecker.page.tsx", async () => {
     const { QuoteCheckerPage } = await import("./pages/QuoteChecker.page");

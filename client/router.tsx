@@ -49,7 +49,7 @@ export function createRoutes(): RouteObject[] {
       {
         path: "/drawing-estimate",
         lazy: reloadOnce(async () => ({
-          Component: (await import("./pages/ComingSoon.page")).DrawingEstimatePage,
+          Component: (await import("./pages/DrawingEstimate.page")).DrawingEstimatePage,
         })),
       },
       {

@@ -1,5 +1,5 @@
 /**
- * Starts the app (loaded by main.tsx after the first paint). A page that arrives rendered (a landing page, the start form, a Coming Soon page:
+ * Starts the app (loaded by main.tsx after the first paint). A page that arrives rendered (a landing page, the start form:
  * docs/decisions/008) is hydrated, its lazy route loaded first so the first render matches the
  * HTML; the start form then adopts what the visitor typed or picked before the app loaded
  * (StartForm.tsx). A page that arrives as its frame and a skeleton (the question flow, results, the

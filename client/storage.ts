@@ -14,6 +14,8 @@ export const KEYS = {
   finalCostEstimate: "finalCostEstimate",
   flowProgress: "questionFlowProgress",
   budget: "projectBudget",
+  /** The answers a plan set gave (client/drawing-answers.ts). */
+  drawings: "drawingAnswers",
 } as const;
 
 const ProjectDataSchema = v.object({

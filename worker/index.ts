@@ -16,6 +16,7 @@ import { api } from "./routes/api";
 import { appShell } from "./routes/app-shell";
 import { landing } from "./routes/landing";
 import { landingApi } from "./routes/landing-api";
+import { DRAWING_BODY_ALLOWANCES } from "./routes/drawings";
 import { QUOTE_BODY_ALLOWANCES } from "./routes/quote-check";
 import { QUOTE_CHANGES_BODY_ALLOWANCES } from "./routes/quote-changes";
 import { seo } from "./routes/seo";
@@ -27,8 +28,8 @@ const app = new Hono<{ Bindings: Env }>()
   .use(allowShellInlineScripts())
   .use(securityHeaders())
   // Inside the security headers, so that a 413 carries them; drains what an answer left unread.
-  // The Quote Checker's and Quote Changes' POSTs may carry 128 KB, every other body 64 KB.
-  .use(guardBody({ ...QUOTE_BODY_ALLOWANCES, ...QUOTE_CHANGES_BODY_ALLOWANCES }))
+  // The Quote Checker's and Quote Changes' POSTs may carry 128 KB, the drawing reader's 8 MB, every other body 64 KB.
+  .use(guardBody({ ...QUOTE_BODY_ALLOWANCES, ...QUOTE_CHANGES_BODY_ALLOWANCES, ...DRAWING_BODY_ALLOWANCES }))
   // The landing payload for client-side navigations; mounted here so the API's own router stays
   // the API engineer's.
   .route("/api/landing", landingApi)

@@ -2,8 +2,11 @@
  * The drawing reader's cost for a 60-page plan set: the four test sets' sheets repeated to 60 pages,
  * each made as dense as a real sheet with general notes and dimension strings (about 1,350 text
  * runs a page, some rotated). Timed: joining runs into lines alone, and the whole reading (lines,
- * sheets, facts) with the answers. The budget is 50 ms for the whole reading.
+ * sheets, facts) with the answers. The budget is 50 ms for the whole reading. Also the API's
+ * validation of the same items as a request body.
  */
+import * as v from "valibot";
+import { DrawingFactsInputSchema } from "../../shared/api/drawings";
 import { drawingAnswers, joinLines, readDrawings, type TextItem } from "../../shared/drawings/index";
 import { scatter } from "../shared/drawings/build";
 import { FIXTURES } from "../shared/drawings/fixtures";
@@ -44,6 +47,7 @@ for (let page = 1; page <= 60; page++) {
     );
   }
 }
+const body = JSON.parse(JSON.stringify({ items })) as unknown;
 const lines = joinLines(items);
 if (items.length < 60_000 || lines.length < 10_000)
   throw new Error(`the bench set has ${items.length} runs, ${lines.length} lines`);
@@ -61,6 +65,12 @@ export default [
   {
     name: "drawings: read a 60-page set (lines, sheets, facts, answers)",
     fn: () => drawingAnswers(readDrawings(items)),
+    options: { samples: 30 },
+  },
+  {
+    // What POST /api/drawings/facts adds before reading: the body's validation (the JSON parse aside).
+    name: `drawings: validate the API body of the same set (${items.length} items, valibot)`,
+    fn: () => v.parse(DrawingFactsInputSchema, body),
     options: { samples: 30 },
   },
 ];

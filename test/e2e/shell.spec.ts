@@ -98,24 +98,6 @@ test("A visitor uses the navigation and sees the current page highlighted", asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-const COMING_SOON = [{ path: "/drawing-estimate", title: "Drawing-based Estimate" }];
-
-for (const { path, title } of COMING_SOON) {
-  test(`A visitor opens ${path} and is pointed to the conceptual estimate`, async ({ page }, testInfo) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | Cost to Construct`);
-    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/");
-    const promo = page.getByRole("link", { name: "Try Conceptual Estimate" });
-    await expect(promo).toHaveAttribute("href", "/conceptual-estimate");
-    await screenshot(page, testInfo, `coming-soon${path.replace("/", "-")}`);
-    await expectNoSeriousA11yViolations(page);
-    await promo.click();
-    await expect(page).toHaveURL(/\/conceptual-estimate$/);
-  });
-}
-
 test("A visitor who follows a dead link sees the 404 page", async ({ page }, testInfo) => {
   await page.goto("/404");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

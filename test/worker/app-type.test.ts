@@ -3,6 +3,7 @@
  * and answer. The checks are compile-time (`npm run typecheck` fails on a mismatch); the runtime
  * test confirms the registered routes match the typed ones.
  */
+import type { DrawingFacts } from "../../shared/api/drawings";
 import type { ExtractSchema } from "hono/types";
 import type { UnionToIntersection } from "hono/utils/types";
 import { describe, expect, expectTypeOf, it } from "vitest";
@@ -44,6 +45,7 @@ interface Expected {
   "/api/zip": "$get";
   "/api/scenarios": "$post";
   "/api/scenarios/download": "$post";
+  "/api/drawings/facts": "$post";
   "/api/openapi.json": "$get";
 }
 
@@ -69,6 +71,7 @@ const ROUTES: Expected = {
   "/api/zip": "$get",
   "/api/scenarios": "$post",
   "/api/scenarios/download": "$post",
+  "/api/drawings/facts": "$post",
   "/api/openapi.json": "$get",
 };
 
@@ -87,6 +90,7 @@ describe("AppType", () => {
     expectTypeOf<Schema["/api/final-estimate"]["$post"]["output"]>().toEqualTypeOf<FinalEstimate>();
     expectTypeOf<Schema["/api/estimates/:id"]["$get"]["output"]>().toEqualTypeOf<SavedEstimate>();
     expectTypeOf<Schema["/api/what-if"]["$post"]["output"]>().toEqualTypeOf<WhatIfResult>();
+    expectTypeOf<Schema["/api/drawings/facts"]["$post"]["output"]>().toEqualTypeOf<DrawingFacts>();
     expectTypeOf<Schema["/api/quote-check"]["$post"]["input"]["json"]>().toEqualTypeOf<QuoteCheckInput>();
     expectTypeOf<Schema["/api/quote-check"]["$post"]["output"]>().toEqualTypeOf<QuoteCheckResult>();
     expectTypeOf<Schema["/api/quote-checks/:id"]["$get"]["output"]>().toEqualTypeOf<SavedQuoteCheck>();

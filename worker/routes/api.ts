@@ -7,6 +7,7 @@ import { HealthSchema } from "../../shared/api/outputs";
 import { describe } from "../openapi";
 import { conversation } from "./conversation";
 import { download } from "./download";
+import { drawings } from "./drawings";
 import { estimate } from "./estimate";
 import { estimates } from "./estimates";
 import { quoteCheck } from "./quote-check";
@@ -27,6 +28,7 @@ export const api = new Hono<{ Bindings: Env }>()
   )
   .route("/", conversation)
   .route("/", download)
+  .route("/", drawings)
   .route("/", estimate)
   .route("/", estimates)
   .route("/", quoteCheck)

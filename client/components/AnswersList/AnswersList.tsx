@@ -3,12 +3,15 @@
  * Edit link that returns to that question, keeping the later answers where they still fit, and how
  * much that answer narrowed the range (issue 32). The questions and the range before each answer
  * come from replaying the answers through the API (client/replay.ts); until they arrive, or when
- * the replay fails, the answers show as given.
+ * the replay fails, the answers show as given. Answers a plan set gave (/drawing-estimate) are
+ * marked "From your drawings", with the drawing's words.
  */
 import { Anchor, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { AnswerRecord, CostEstimate, QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
+import { drawnSource, readDrawnAnswers } from "../../drawing-answers";
+import { DrawingMark } from "../QuestionFlow/DrawingMark";
 import { optionLabel } from "../OptionChoices/option-image";
 import { replay } from "../../replay";
 import { narrowing, narrowingSummary, narrowingText, type RangeFigures } from "../../results";
@@ -67,6 +70,7 @@ export function AnswersList(props: {
     return share === null ? null : narrowingText(share);
   };
   const summary = steps?.[0] ? narrowingSummary(steps[0].before, range, answers.length) : null;
+  const drawn = useMemo(() => readDrawnAnswers(project.timestamp), [project.timestamp]);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="answers-title">
       <Stack gap="sm">
@@ -92,6 +96,7 @@ export function AnswersList(props: {
                     <Text size="sm" fw={700}>
                       {answerText(a, steps?.[i]?.question)}
                     </Text>
+                    <DrawnMark drawn={drawn} question={steps?.[i]?.question} answer={a.answer} />
                     {effect(i) && (
                       <Text size="xs" c="gray.7" data-testid="answer-narrowing">
                         {effect(i)}
@@ -119,4 +124,13 @@ export function AnswersList(props: {
       </Stack>
     </Paper>
   );
+}
+
+function DrawnMark(props: {
+  drawn: ReturnType<typeof readDrawnAnswers>;
+  question: QuestionOut | undefined;
+  answer: AnswerRecord["answer"];
+}) {
+  const source = drawnSource(props.drawn, props.question, props.answer);
+  return source ? <DrawingMark source={source} /> : null;
 }

@@ -1,4 +1,4 @@
-/** The promo for the conceptual estimate (specification §2, "Coming Soon pages"), on every tool page. */
+/** The promo for the conceptual estimate (specification §2, "Coming Soon pages"), on the Quote tools' pages. */
 import { Button, Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 

@@ -8,13 +8,14 @@
 import { Grid, Stack, VisuallyHidden } from "@mantine/core";
 import classes from "./PageSkeleton.module.css";
 
-export type SkeletonKind = "questions" | "results" | "quote" | "changes";
+export type SkeletonKind = "questions" | "results" | "quote" | "changes" | "drawings";
 
 const LABELS: Record<SkeletonKind, string> = {
   questions: "Loading your questions",
   results: "Loading your cost estimate",
   quote: "Loading the Quote Checker",
   changes: "Loading Quote Changes",
+  drawings: "Loading the Drawing Estimate",
 };
 
 function Block({ h, w = "100%" }: { h: number; w?: number | string }) {
@@ -91,12 +92,31 @@ function Quote() {
   );
 }
 
+function Drawings() {
+  return (
+    <Stack gap="md" className={classes.panel} align="center">
+      <Block h={40} w={40} />
+      <Block h={18} w="40%" />
+      <Block h={42} w={160} />
+      <Block h={14} w="70%" />
+    </Stack>
+  );
+}
+
 export function PageSkeleton({ kind }: { kind: SkeletonKind }) {
   return (
     <div data-skeleton={kind} role="status" aria-busy="true">
       <VisuallyHidden>{LABELS[kind]}</VisuallyHidden>
       <div aria-hidden="true">
-        {kind === "questions" ? <Questions /> : kind === "results" ? <Results /> : <Quote />}
+        {kind === "questions" ? (
+          <Questions />
+        ) : kind === "results" ? (
+          <Results />
+        ) : kind === "drawings" ? (
+          <Drawings />
+        ) : (
+          <Quote />
+        )}
       </div>
     </div>
   );

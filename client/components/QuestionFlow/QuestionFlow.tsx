@@ -20,6 +20,7 @@ import { PreviewLine } from "./PreviewLine";
 import { boundsError, QuestionPanel } from "./QuestionPanel";
 import { useOptionPreview } from "./useOptionPreview";
 import { EditingNote } from "./EditingNote";
+import { DrawnHere, DrawnSoFar } from "./FromDrawings";
 import { RetakeButton } from "./RetakeButton";
 import { useQuestionFlow } from "./useQuestionFlow";
 
@@ -112,6 +113,7 @@ export function QuestionFlow() {
                 where={[project.city, project.state].filter(Boolean).join(", ")}
               />
             )}
+            <DrawnHere drawn={flow.drawn} current={current.question} draft={flow.draft} />
             <QuestionPanel
               question={current.question}
               questionNumber={flow.questionNumber}
@@ -125,6 +127,12 @@ export function QuestionFlow() {
               confirmRetake={flow.answeredAny}
               editing={flow.editing}
               preview={<PreviewLine preview={preview} now={estimate} />}
+            />
+            <DrawnSoFar
+              drawn={flow.drawn}
+              asked={flow.asked}
+              answers={flow.answers}
+              onChange={(n) => flow.go(n)}
             />
           </Stack>
         </Grid.Col>

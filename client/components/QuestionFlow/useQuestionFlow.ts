@@ -8,12 +8,16 @@
  * Edit links) Next runs on through every answer that still fits and shows the new result.
  * A loading flag disables the buttons during calls; each failure has the catalogue's message,
  * and every call has a time limit (client/api.ts), so none spins forever.
+ * A project started from a plan set (/drawing-estimate) has answers from its drawings: each is
+ * given when its question comes up (the visitor's own earlier answer to it first), so only the
+ * rest are asked; Back shows them, marked, and they can be changed like any answer.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type { AnswerRecord, CostEstimate } from "../../../shared/api/outputs";
 import { errorMessage, initializeQuestions, nextQuestion } from "../../api";
+import { drawnFor, readDrawnAnswers, type DrawnAnswer } from "../../drawing-answers";
 import { replay, type FlowStep } from "../../replay";
 import {
   clearJourney,
@@ -62,6 +66,7 @@ export function useQuestionFlow() {
   const [typed, setTyped] = useState<{ at: number; value: Draft } | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<FlowError | null>(null);
+  const [drawn, setDrawn] = useState<DrawnAnswer[]>([]);
   const started = useRef(false);
 
   const questionNumber = history.length > 0 ? positionFrom(params.get("q"), history.length) : 0;
@@ -89,15 +94,17 @@ export function useQuestionFlow() {
     setError(null);
     setBusy("init");
     const progress = readProgress(p.timestamp);
+    const fromDrawings = readDrawnAnswers(p.timestamp);
+    setDrawn(fromDrawings);
     try {
       if (progress.answers.length > 0) {
         const rebuilt = await replay(p, progress.answers);
         setHistory(rebuilt.history);
         setAnswers(rebuilt.answers);
       } else {
-        const step = await initializeQuestions(p);
+        let step = await initializeQuestions(p);
         if (!step.question) throw new Error(MESSAGES.init);
-        setHistory([
+        const steps: FlowStep[] = [
           {
             question: step.question,
             estimate: step.costEstimate,
@@ -105,7 +112,28 @@ export function useQuestionFlow() {
             location: step.location,
             kinds: step.kinds,
           },
-        ]);
+        ];
+        // The drawings' answers, while the questions asked are theirs (the last is left to confirm).
+        const sent: AnswerRecord[] = [];
+        for (let hit = drawnFor(fromDrawings, step.question); hit && sent.length < QUESTION_COUNT - 1;) {
+          sent.push({
+            question: step.question.question,
+            answer: hit.answer,
+            questionNumber: sent.length + 1,
+          });
+          step = await nextQuestion(p, hit.answer, sent);
+          if (!step.question) throw new Error(MESSAGES.init);
+          steps.push({
+            question: step.question,
+            estimate: step.costEstimate,
+            projectCost: step.projectCost,
+            location: step.location,
+          });
+          hit = drawnFor(fromDrawings, step.question);
+        }
+        setHistory(steps);
+        setAnswers(sent);
+        if (sent.length > 0) saveProgress(p.timestamp, sent, progress.kept);
       }
       setKept(progress.kept);
       track("page_view", {
@@ -136,12 +164,16 @@ export function useQuestionFlow() {
     if (asked !== String(questionNumber)) go(questionNumber, true);
   }, [history.length, params, questionNumber, go]);
 
-  // The answer shown: what the visitor typed here, else their earlier answer, else a kept one.
+  // The answer shown: what the visitor typed here, else their earlier answer, else a kept one, else
+  // the drawings'.
   const stored = answers[questionNumber - 1];
   const draft: Draft =
     typed && typed.at === questionNumber
       ? typed.value
-      : (stored?.answer ?? (current ? keptAnswerFor(kept, current.question) : null));
+      : (stored?.answer ??
+        (current
+          ? (keptAnswerFor(kept, current.question) ?? drawnFor(drawn, current.question)?.answer ?? null)
+          : null));
   const setDraft = useCallback((value: Draft) => setTyped({ at: questionNumber, value }), [questionNumber]);
 
   /** Saves the ten answers and the last estimate (§4) and shows the results. */
@@ -175,9 +207,12 @@ export function useQuestionFlow() {
     try {
       let step = await nextQuestion(project, draft, sent);
       track("question_answered", { question_number: n, project_type: project.constructionType });
-      // In edit mode the later answers are replayed wherever their question comes back and fits.
-      while (editing && step.question && sent.length < QUESTION_COUNT) {
-        const again = keptAnswerFor(rest, step.question);
+      // In edit mode the later answers are replayed wherever their question comes back and fits;
+      // a question the drawings answered is answered too (with the visitor's own answer, if any).
+      while (step.question && sent.length < QUESTION_COUNT) {
+        const fromDrawings = drawnFor(drawn, step.question);
+        if (!editing && !fromDrawings) break;
+        const again = keptAnswerFor(rest, step.question) ?? fromDrawings?.answer ?? null;
         if (again === null) break;
         steps = [
           ...steps,
@@ -223,7 +258,21 @@ export function useQuestionFlow() {
     } finally {
       setBusy(null);
     }
-  }, [project, current, draft, busy, questionNumber, editing, stored, history, answers, kept, go, finish]);
+  }, [
+    project,
+    current,
+    draft,
+    busy,
+    questionNumber,
+    editing,
+    stored,
+    history,
+    answers,
+    kept,
+    drawn,
+    go,
+    finish,
+  ]);
 
   const previous = useCallback(() => {
     if (busy) return;
@@ -254,6 +303,11 @@ export function useQuestionFlow() {
     answers: answers.slice(0, Math.max(0, questionNumber - 1)),
     /** All ten answers, once the visitor has given them (the live panel then shows what moves the cost). */
     finished: answers.length >= QUESTION_COUNT ? answers.slice(0, QUESTION_COUNT) : null,
+    /** The questions asked so far, in order (the drawings' marks need their ids). */
+    asked: history.map((s) => s.question),
+    /** The answers the project's drawings gave (none for a project started otherwise). */
+    drawn,
+    go,
     /** True once the visitor has answered a question (Retake then asks first). */
     answeredAny: answers.length > 0,
     /** Stored answers exist even when they could not be replayed (the error banner's Retake asks too). */

@@ -1,4 +1,4 @@
-/** The four tools (specification §1): the conceptual estimate, the Quote Checker and Quote Changes work today. */
+/** The four tools (specification §1): the conceptual estimate, the drawing estimate, the Quote Checker and Quote Changes, all working. */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCalculator, IconFileDescription, IconReceipt, IconReplace } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -14,9 +14,9 @@ const TOOLS = [
   {
     to: "/drawing-estimate",
     title: "Drawing Estimate",
-    text: "Upload plans and get an estimate from the quantities in them.",
+    text: "Upload a PDF plan set and start your estimate from what its sheets say.",
     icon: IconFileDescription,
-    available: false,
+    available: true,
   },
   {
     to: "/quote-checker",
