@@ -98,7 +98,7 @@ export function AnswersList(props: {
                     </Text>
                     <DrawnMark drawn={drawn} question={steps?.[i]?.question} answer={a.answer} />
                     {effect(i) && (
-                      <Text size="xs" c="gray.7" data-testid="answer-narrowing">
+                      <Text size="xs" c="gray.7" data-testid="answer-narrowing" data-print="hide">
                         {effect(i)}
                       </Text>
                     )}
