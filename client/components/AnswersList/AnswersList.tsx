@@ -78,7 +78,7 @@ export function AnswersList(props: {
           Your answers
         </Title>
         {summary && (
-          <Text size="sm" data-testid="answers-narrowing">
+          <Text size="sm" data-testid="answers-narrowing" data-print="hide">
             {summary}
           </Text>
         )}
