@@ -21,8 +21,7 @@ import type { QualityTier } from "../engine/data-schema";
 import type { ProjectTypeId } from "../project-types";
 import { DIVISION_NAMES, type DivisionName } from "../api/constants";
 import { formatDollars, formatNumber } from "../format";
-import { likelyRange } from "../likely-range";
-import { deltaRange, signedMoney, type DeltaRange, type Figures } from "../whatif/index";
+import { deltaFigures, deltaRange, figures, signedMoney, type Figures } from "../whatif/index";
 import {
   answerLabel,
   answeredIndex,
@@ -49,23 +48,7 @@ export interface Baseline {
   quality: QualityTier | null;
 }
 
-const round = (x: number) => Math.round(x);
 const letterIndex = (letter: string) => OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]);
-
-function figures(type: ProjectTypeId, expected: number, min: number, max: number): Figures {
-  const likely = likelyRange({ min, expected, max }, type);
-  return { expected, likelyMin: round(likely.min), likelyMax: round(likely.max), min, max };
-}
-
-function deltaFigures(d: DeltaRange): Figures {
-  return {
-    expected: round(d.expected),
-    likelyMin: round(d.likelyMin),
-    likelyMax: round(d.likelyMax),
-    min: round(d.min),
-    max: round(d.max),
-  };
-}
 
 /** The answer the model assumes for a question newly asked (the what-if rule): "Not sure". */
 function notSure(q: CompiledQuestion, dist: Distribution): AnswerValue {

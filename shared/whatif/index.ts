@@ -99,12 +99,14 @@ export interface WhatIfResult {
 
 const round = (x: number) => Math.round(x);
 
-function figures(type: ProjectTypeId, expected: number, min: number, max: number): Figures {
+/** An estimate's figures: its median, likely range (the type's quantile) and 80% range. */
+export function figures(type: ProjectTypeId, expected: number, min: number, max: number): Figures {
   const likely = likelyRange({ min, expected, max }, type);
   return { expected, likelyMin: round(likely.min), likelyMax: round(likely.max), min, max };
 }
 
-function deltaFigures(d: DeltaRange): Figures {
+/** A change's figures, rounded to the dollar. */
+export function deltaFigures(d: DeltaRange): Figures {
   return {
     expected: round(d.expected),
     likelyMin: round(d.likelyMin),
