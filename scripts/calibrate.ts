@@ -510,33 +510,21 @@ function quantile(xs: readonly number[], q: number): number {
  * Single projects and one place's figures only, as for the residuals: the range is for one
  * project. The validation and sealed cases take no part, so they check it.
  */
-/** Fewer single-project predictions than this and a type's likely quantile is pooled over all types. */
-const LIKELY_MIN_CASES = 30;
-
 function fitLikely(held: readonly Held[]): void {
   const floor = num(GLOBAL.residualFloor);
   const likely = (GLOBAL as { likelyQuantile: Record<ProjectTypeId, Param> }).likelyQuantile;
-  const zOf = (type: ProjectTypeId) => {
+  for (const type of PROJECT_TYPE_IDS) {
     const d = TYPE_DATA[type];
-    return held
+    const z = held
       .filter((h) => h.type === type)
       .map((h) => {
         const own = h.kind >= 0 ? d.kinds[h.kind]?.residualSigma : undefined;
         const sigma = Math.max(floor, num(own ?? d.residualSigma));
         return Math.abs(h.logError) / Math.sqrt(h.openVariance + sigma * sigma);
       });
-  };
-  const pooled = PROJECT_TYPE_IDS.flatMap(zOf);
-  for (const type of PROJECT_TYPE_IDS) {
-    const own = zOf(type);
-    // A median of a dozen errors moves with each new case (remodels: 12, mostly published averages
-    // besides): a type with too few single projects takes every type's pooled quantile.
-    const z = own.length >= LIKELY_MIN_CASES ? own : pooled;
     const value = Math.round(quantile(z, LIKELY_COVERAGE) * 100) / 100;
     likely[type] = calibrated(value, "z-score");
-    const from =
-      z === own ? "" : `, fewer than ${LIKELY_MIN_CASES}: pooled over every type's ${pooled.length}`;
-    console.log(`  ${type} likely quantile ${value} (${own.length} out-of-fold predictions${from})`);
+    console.log(`  ${type} likely quantile ${value} (${z.length} out-of-fold predictions)`);
   }
 }
 
