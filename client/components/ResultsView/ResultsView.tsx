@@ -41,7 +41,7 @@ const WhatIfPanel = lazy(() => import("../WhatIf/WhatIfPanel").then((m) => ({ de
 const ScenariosPanel = lazy(() => import("../Scenarios/ScenariosPanel"));
 
 const panelFallback = (
-  <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Loading">
+  <Paper withBorder radius="md" p="lg" role="status" aria-busy="true" aria-label="Loading">
     <Stack gap="xs">
       <Skeleton height={22} width="40%" />
       <Skeleton height={14} width="80%" />

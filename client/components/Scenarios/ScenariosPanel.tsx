@@ -165,7 +165,7 @@ export default function ScenariosPanel({ project, budget, scenarios, onRemove }:
   let body: ReactNode;
   if (load.status === "loading") {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Pricing the scenarios">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Pricing the scenarios">
         {[70, 90, 80, 60].map((w) => (
           <Skeleton key={w} height={16} width={`${w}%`} />
         ))}

@@ -248,7 +248,7 @@ export function WhatIfPanel({ project, answers, budget, actions, compact = false
           </Text>
         </Stack>
         {state.status === "loading" && (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading what moves your cost">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading what moves your cost">
             <Skeleton height={14} width="60%" />
             <Skeleton height={14} width="80%" />
             <Skeleton height={14} width="70%" />
