@@ -337,11 +337,12 @@ function fitShape(): void {
 /**
  * Share of the out-of-fold predictions the range must hold: the range claims 8 in 10, and the
  * margin allows for the few cases of a type (with 30 cases an 80% share is uncertain by ±7%) and
- * for the optimism of out-of-fold errors (the exponents are fitted on all the fitted cases): at
- * 85%, the third kept out of the fit (then all of it validation) fell inside 81% of the time over all types, but healthcare 59%,
- * educational 76% and multi-family 79%, so the margin is 10 points.
+ * for projects gathered elsewhere, which strayed further than the set's own: at a target of 90%,
+ * the validation third held 92% of its projects with a median width of 115% (a range wider than
+ * it claims is no more honest than a narrower one), while projects gathered outside the project
+ * held 8 points fewer than the validation third did. At 85% the validation third holds 89%.
  */
-const COVERAGE = 0.9;
+const COVERAGE = 0.85;
 /** Folds of the cross-validation that sets the residual errors. */
 const FOLDS = 5;
 /** Cases a kind needs to get a residual error of its own. */

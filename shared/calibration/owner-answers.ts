@@ -110,9 +110,14 @@ const RULES: Record<string, Rule> = {
   "hc-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
   "ed-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
   "of-class": (f) => (f.class === "C" ? "a" : f.class === "B" ? "b" : f.class === "A" ? "c" : undefined),
-  // asked of civic buildings only; a source's "luxury" civic building is the premium answer
+  // asked of civic buildings only; a source's "luxury" civic building is the premium answer. An
+  // owner knows whether the building is a metal building or a landmark, and a visitor pricing a
+  // town's fire station answers "Standard construction": a source that says neither describes a
+  // conventional building, so its owner answers so too. ("Not sure" here left the range priced for
+  // a one-in-ten chance of a 2.3-times federal building, which the fitted residual then shrank to
+  // hold the set, so a visitor who answered "Standard" got a range that held too few projects.)
   "of-design": (f) =>
-    f.quality === "luxury" ? "c" : typeof f.quality === "string" ? TIER[f.quality] : undefined,
+    f.quality === "luxury" ? "c" : typeof f.quality === "string" ? TIER[f.quality] : "b",
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   // asked of the "surgery center or free-standing emergency department" kind only
   "hc-acute": (f) => (f.kind === "ambulatory-surgery" ? "a" : f.kind === "emergency" ? "b" : undefined),

@@ -95,33 +95,33 @@ describe("golden figures (re-pinned at each refit)", () => {
   const FIGURES = [
     {
       input: ["single-family", "Texas", "Austin", 2400, "standard"],
-      construction: [184_506, 318_901, 551_191],
-      project: [205_968, 356_532, 617_160],
+      construction: [188_411, 318_901, 539_766],
+      project: [210_315, 356_532, 604_402],
     },
     {
       input: ["multi-family", "New York", "New York City", 120_000, "standard"],
-      construction: [18_813_900, 36_606_713, 71_226_672],
-      project: [21_869_508, 42_646_821, 83_163_797],
+      construction: [19_260_622, 36_416_294, 68_852_733],
+      project: [22_386_550, 42_424_983, 80_400_025],
     },
     {
       input: ["home-improvements", "Ohio", null, 200, "standard"],
-      construction: [50_830, 72_341, 102_956],
-      project: [58_970, 84_277, 120_445],
+      construction: [50_830, 72_355, 102_994],
+      project: [58_971, 84_294, 120_491],
     },
     {
       input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
-      construction: [14_147_761, 25_644_128, 46_482_361],
-      project: [17_394_334, 31_670_498, 57_663_629],
+      construction: [13_575_254, 25_123_694, 46_496_370],
+      project: [16_692_962, 31_027_762, 57_672_332],
     },
     {
       input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
-      construction: [13_944_624, 22_760_553, 37_150_001],
-      project: [16_995_891, 27_881_678, 45_739_760],
+      construction: [14_914_465, 22_755_856, 34_719_918],
+      project: [18_163_446, 27_875_924, 42_781_922],
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [94_906_265, 206_749_595, 450_395_924],
-      project: [129_128_368, 283_246_946, 621_310_667],
+      construction: [102_425_299, 206_931_909, 418_068_733],
+      project: [139_256_821, 283_496_716, 577_137_893],
     },
   ] as const;
 
