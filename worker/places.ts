@@ -1,0 +1,70 @@
+/**
+ * The place shards (shared/places/place-shards.ts) for the worker: read through the assets binding
+ * at the request boundary, before the synchronous lookups of the API's schemas run, and kept
+ * parsed for the life of the isolate (a ZIP's shard is about 1.5 KB, a state's names at most 32 KB;
+ * the whole set is 1.8 MB, so an isolate that met every state and prefix would hold a few MB).
+ * Concurrent requests for the same shard share one fetch. The table is never in the bundle.
+ */
+import { addPlaceShard, hasPlaceShard } from "../shared/places/place-shards";
+import { placeShardsFor } from "../shared/places/project-location";
+
+const pending = new Map<string, Promise<void>>();
+
+/** Loads one shard (a missing file is an empty shard: no ZIP of that prefix is known). */
+function loadShard(assets: Fetcher, path: string): Promise<void> {
+  let p = pending.get(path);
+  if (!p) {
+    p = (async () => {
+      const res = await assets.fetch(new Request(`https://assets.local${path}`));
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return addPlaceShard(path, null);
+      }
+      if (!res.ok) throw new Error(`place shard ${path}: HTTP ${res.status}`);
+      addPlaceShard(path, await res.text());
+    })().finally(() => pending.delete(path));
+    pending.set(path, p);
+  }
+  return p;
+}
+
+/** The state, city and ZIP fields of a request: what resolving its place reads. */
+export interface PlaceFields {
+  state?: string | null;
+  city?: string | null;
+  zip?: string | null;
+}
+
+/**
+ * Loads every shard resolving these places will read (placeShardsFor, asked again after each
+ * round: a known ZIP of the state spares its state's names). At most three rounds.
+ */
+export async function loadPlaces(assets: Fetcher | undefined, places: readonly PlaceFields[]): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    const paths = new Set(places.flatMap((p) => placeShardsFor(p.state, p.city, p.zip)));
+    const missing = [...paths].filter((path) => !hasPlaceShard(path));
+    if (missing.length === 0) return;
+    if (!assets) throw new Error("no assets binding to read the place shards from");
+    await Promise.all(missing.map((path) => loadShard(assets, path)));
+  }
+}
+
+const text = (x: unknown) => (typeof x === "string" ? x : undefined);
+
+/**
+ * The place fields of a JSON body, wherever the API's schemas read them: at the top (initialize,
+ * estimate), under projectData (the conversation, saves, downloads, scenarios) and under project
+ * (Quote Checker, Quote Changes). Values of the wrong type are left to the schemas to refuse.
+ */
+export function placeFieldsOf(body: unknown): PlaceFields[] {
+  if (typeof body !== "object" || body === null) return [];
+  const b = body as Record<string, unknown>;
+  const out: PlaceFields[] = [];
+  for (const o of [b, b.projectData, b.project]) {
+    if (typeof o !== "object" || o === null || Array.isArray(o)) continue;
+    const r = o as Record<string, unknown>;
+    const fields = { state: text(r.state), city: text(r.city), zip: text(r.zip) };
+    if (fields.state || fields.zip) out.push(fields);
+  }
+  return out;
+}
