@@ -375,7 +375,9 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     "  readonly fit: Readonly<Record<string, unknown>>;",
     "  readonly places: Readonly<Record<string, Readonly<Record<string, string>>>>;",
     "  readonly shards: string;",
-    `} = ${JSON.stringify({
+    // a single-quoted JSON literal parsed at load: the bundler keeps it as written (an object
+    // literal it prints one key a line), and V8 reads JSON faster than the same literal
+    `} = JSON.parse('${JSON.stringify({
       counties: countyText,
       fit: {
         residential: { a: +f(fitRes.a, 4), b: +f(fitRes.b, 4), n: fitRes.n, r: +f(fitRes.r, 3) },
@@ -384,7 +386,9 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
       },
       places,
       shards: shardHash,
-    })};`,
+    })
+      .replace(/\\/g, "\\\\")
+      .replace(/'/g, "\\'")}');`,
     "",
   ].join("\n");
   return {
