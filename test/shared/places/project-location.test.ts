@@ -96,7 +96,7 @@ describe("the county table", () => {
 
   it("adds at most 60 KB gzipped to the worker: the county index and its places, ZIP table apart", async () => {
     expect(await generator.gzipJsonBytes(COUNTY_PLACES)).toBeLessThan(60_000);
-    expect(Object.keys(COUNTY_PLACES).sort()).toEqual(["counties", "fit", "places", "shards"]);
+    expect(Object.keys(COUNTY_PLACES).sort()).toEqual(["counties", "fit", "shards"]);
   });
 
   it("leaves the ZIP table to static assets a lookup reads one small shard of", async () => {
@@ -114,9 +114,8 @@ describe("the county table", () => {
   });
 
   it("is exactly what npm run data:county-places writes", async () => {
-    const { countyText, places, shards, text } = await buildCountyFactors(generator);
+    const { countyText, shards, text } = await buildCountyFactors(generator);
     expect(countyText).toEqual(COUNTY_PLACES.counties);
-    expect(places).toEqual(COUNTY_PLACES.places);
     expect(text).toContain(`"shards":"${COUNTY_PLACES.shards}"`);
     const files = repoFiles(`client/public${PLACE_SHARDS_DIR}`);
     expect(files).toEqual(Object.keys(shards).map((path) => `client/public${path}`));
@@ -153,8 +152,10 @@ describe("ZIP codes", () => {
     expect(resolveProjectLocation("Texas", null, "62263")).toEqual(resolveLocation("Texas", null));
   });
 
-  it("maps only places that are not listed", () => {
-    for (const [code, table] of Object.entries(COUNTY_PLACES.places)) {
+  it("maps only places that are not listed", async () => {
+    // GeoNames' cities500 places the postal names do not place the same way (they win in the shards)
+    const { places } = await buildCountyFactors(generator);
+    for (const [code, table] of Object.entries(places)) {
       const listed = new Set(citiesOf(code).map((c) => c.name.toLowerCase()));
       for (const names of Object.values(table))
         for (const n of names.split("|")) expect(listed.has(n), `${code} ${n}`).toBe(false);
