@@ -333,7 +333,10 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     }
     for (const [code, names] of Object.entries(places[s.code] ?? {}))
       for (const name of names.split("|")) byName.set(name, code);
-    nameShards.set(nameShardPath(s.code), Object.fromEntries([...byName].sort(([p], [q]) => (p < q ? -1 : 1))));
+    nameShards.set(
+      nameShardPath(s.code),
+      Object.fromEntries([...byName].sort(([p], [q]) => (p < q ? -1 : 1))),
+    );
   }
   // every shard as JSON text (a ZIP shard's keys in ZIP order: all of a prefix have a leading zero,
   // or none, so JSON keeps the order written)
