@@ -61,3 +61,22 @@ test("an unknown ZIP says so, and the form works again once it is cleared", asyn
   await expect(state).toHaveValue("Texas");
   await expect(city).toHaveValue("Austin");
 });
+
+test("the served app names one ZIP of each of five states, and keeps its ZIP shards from visitors", async ({
+  request,
+}) => {
+  for (const [zip, place, code] of [
+    ["62263", "Nashville", "IL"],
+    ["78660", "Pflugerville", "TX"],
+    ["90210", "Beverly Hills", "CA"],
+    ["59801", "Missoula", "MT"],
+    ["06103", "Hartford", "CT"],
+  ]) {
+    const res = await request.get(`/api/zip?zip=${zip}`);
+    expect(res.status(), zip).toBe(200);
+    expect(await res.json()).toMatchObject({ zip, place, state: { code } });
+  }
+  // the shards the worker reads through its assets binding are not served (like /_landing)
+  expect((await request.get("/_places/zip/622.json")).status()).toBe(404);
+  expect((await request.get("/_places/names/IL.json")).status()).toBe(404);
+});
