@@ -10,12 +10,16 @@ import { placeShardsFor } from "../shared/places/project-location";
 
 const pending = new Map<string, Promise<void>>();
 
-/** Loads one shard (a missing file is an empty shard: no ZIP of that prefix is known). */
-function loadShard(assets: Fetcher, path: string): Promise<void> {
+/**
+ * Loads one shard (a missing file is an empty shard: no ZIP of that prefix is known). The URL is
+ * on the request's own origin, as the landing parts' are: under `vite dev` the binding asks Vite's
+ * server, which refuses other hosts.
+ */
+function loadShard(assets: Fetcher, origin: string, path: string): Promise<void> {
   let p = pending.get(path);
   if (!p) {
     p = (async () => {
-      const res = await assets.fetch(new Request(`https://assets.local${path}`));
+      const res = await assets.fetch(new Request(new URL(path, origin)));
       if (res.status === 404) {
         await res.body?.cancel();
         return addPlaceShard(path, null);
@@ -39,13 +43,17 @@ export interface PlaceFields {
  * Loads every shard resolving these places will read (placeShardsFor, asked again after each
  * round: a known ZIP of the state spares its state's names). At most three rounds.
  */
-export async function loadPlaces(assets: Fetcher | undefined, places: readonly PlaceFields[]): Promise<void> {
+export async function loadPlaces(
+  assets: Fetcher | undefined,
+  origin: string,
+  places: readonly PlaceFields[],
+): Promise<void> {
   for (let round = 0; round < 3; round++) {
     const paths = new Set(places.flatMap((p) => placeShardsFor(p.state, p.city, p.zip)));
     const missing = [...paths].filter((path) => !hasPlaceShard(path));
     if (missing.length === 0) return;
     if (!assets) throw new Error("no assets binding to read the place shards from");
-    await Promise.all(missing.map((path) => loadShard(assets, path)));
+    await Promise.all(missing.map((path) => loadShard(assets, origin, path)));
   }
 }
 

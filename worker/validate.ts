@@ -67,7 +67,7 @@ export function jsonBody<S extends v.GenericSchema<unknown, object>>(
       throw new ApiError("invalid_body", message, [{ path: "", message }]);
     }
     // the place shards its state, city and ZIP need, read before the schema resolves them
-    await loadPlaces(c.env.ASSETS, placeFieldsOf(body));
+    await loadPlaces(c.env.ASSETS, c.req.url, placeFieldsOf(body));
     c.req.addValidatedData("json", parse(schema, body, "invalid_body"));
     await next();
   };

@@ -33,7 +33,7 @@ export const zipRoute = new Hono<{ Bindings: Env }>().get(
     const { zip, state } = c.req.valid("query");
     const chosen = state ? findState(state) : undefined;
     if (state && !chosen) throw new ApiError("invalid_query", `Unknown state '${state.slice(0, 100)}'`);
-    await loadPlaces(c.env.ASSETS, [{ zip }]);
+    await loadPlaces(c.env.ASSETS, c.req.url, [{ zip }]);
     const problem = zipProblem(zip);
     if (problem)
       throw new ApiError(/^\d{5}$/.test(zip.trim()) ? "not_found" : "invalid_query", `${problem}.`);
