@@ -52,8 +52,12 @@ export function addPlaceShard(path: string, text: string | null): void {
   loaded.set(path, value);
 }
 
-/** Whether the shard at `path` is loaded (the reader is not asked). */
+/**
+ * Whether the shard at `path` is at hand: loaded, or read now through the installed reader (Node;
+ * the worker has none, so it fetches what this denies).
+ */
 export function hasPlaceShard(path: string): boolean {
+  if (!loaded.has(path) && reader) addPlaceShard(path, reader(path) ?? null);
   return loaded.has(path);
 }
 
@@ -63,10 +67,7 @@ export function clearPlaceShards(): void {
 }
 
 function shard(path: string): unknown {
-  if (!loaded.has(path)) {
-    if (!reader) throw new Error(`place shard ${path} was not loaded before the lookup`);
-    addPlaceShard(path, reader(path) ?? null);
-  }
+  if (!hasPlaceShard(path)) throw new Error(`place shard ${path} was not loaded before the lookup`);
   return loaded.get(path);
 }
 

@@ -3,9 +3,9 @@
  * through the /api router with the worker's own middleware (security headers, body guard) and
  * error handler, and reads the whole response, in Node with no I/O, so the time per call is CPU
  * time. KV is an in-memory stand-in; the share limits are not bound (as when they fail open). The
- * assets binding reads the client's public folder, where the place shards are: a "cold" case
- * forgets the isolate's shards before each call, so it pays for reading and parsing its shard (a
- * file read here, a fetch of a static asset deployed).
+ * place shards come from the committed files (scripts/node-place-shards.ts; the assets binding
+ * below serves the same files): a "cold" case forgets the isolate's shards before each call, so it
+ * pays for reading and parsing its shard (a file read here, a fetch of a static asset deployed).
  */
 import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
