@@ -1,35 +1,28 @@
 /**
  * The place shards (shared/places/place-shards.ts) for the worker: read through the assets binding
  * at the request boundary, before the synchronous lookups of the API's schemas run, and kept
- * parsed for the life of the isolate (a ZIP's shard is about 1.5 KB, a state's names at most 32 KB;
- * the whole set is 1.8 MB, so an isolate that met every state and prefix would hold a few MB).
- * Concurrent requests for the same shard share one fetch. The table is never in the bundle.
+ * parsed for the life of the isolate (a ZIP's shard is at most 3.3 KB, a state's names at most
+ * 41 KB; the whole set is 1.8 MB, so an isolate that met every state and prefix would hold a few
+ * MB). The table is never in the bundle. Two requests that find the same shard missing each fetch
+ * it: an in-flight fetch is not shared across requests, which Workers do not allow (a promise
+ * settled by another request's I/O can hang the waiting one); the second parse just replaces the first.
  */
 import { addPlaceShard, hasPlaceShard } from "../shared/places/place-shards";
 import { placeShardsFor } from "../shared/places/project-location";
-
-const pending = new Map<string, Promise<void>>();
 
 /**
  * Loads one shard (a missing file is an empty shard: no ZIP of that prefix is known). The URL is
  * on the request's own origin, as the landing parts' are: under `vite dev` the binding asks Vite's
  * server, which refuses other hosts.
  */
-function loadShard(assets: Fetcher, origin: string, path: string): Promise<void> {
-  let p = pending.get(path);
-  if (!p) {
-    p = (async () => {
-      const res = await assets.fetch(new Request(new URL(path, origin)));
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return addPlaceShard(path, null);
-      }
-      if (!res.ok) throw new Error(`place shard ${path}: HTTP ${res.status}`);
-      addPlaceShard(path, await res.text());
-    })().finally(() => pending.delete(path));
-    pending.set(path, p);
+async function loadShard(assets: Fetcher, origin: string, path: string): Promise<void> {
+  const res = await assets.fetch(new Request(new URL(path, origin)));
+  if (res.status === 404) {
+    await res.body?.cancel();
+    return addPlaceShard(path, null);
   }
-  return p;
+  if (!res.ok) throw new Error(`place shard ${path}: HTTP ${res.status}`);
+  addPlaceShard(path, await res.text());
 }
 
 /** The state, city and ZIP fields of a request: what resolving its place reads. */
