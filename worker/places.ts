@@ -2,7 +2,7 @@
  * The place shards (shared/places/place-shards.ts) for the worker: read through the assets binding
  * at the request boundary, before the synchronous lookups of the API's schemas run, and kept
  * parsed for the life of the isolate (a ZIP's shard is at most 3.3 KB, a state's names at most
- * 41 KB; the whole set is 1.8 MB, so an isolate that met every state and prefix would hold a few
+ * 41 KB; the whole set is about 2 MB, so an isolate that met every state and prefix would hold a few
  * MB). The table is never in the bundle. Two requests that find the same shard missing each fetch
  * it: an in-flight fetch is not shared across requests, which Workers do not allow (a promise
  * settled by another request's I/O can hang the waiting one); the second parse just replaces the first.
