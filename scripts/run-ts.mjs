@@ -21,6 +21,8 @@ try {
     format: "esm",
     outfile: file,
     logLevel: "warning",
+    // the place shards from the committed files (scripts/node-place-shards.ts): no worker here
+    inject: [resolve("scripts/node-place-shards.ts")],
   });
   process.argv = [process.argv[0], entry, ...args];
   await import(pathToFileURL(file).href);

@@ -2,13 +2,15 @@
  * The request validators of the routes. `jsonBody(schema)` reads the body as JSON and validates
  * (and resolves) it with a schema of shared/api/inputs: a content type other than JSON is 415, text
  * that is not JSON (UTF-8) is 400 `invalid_json`, a body that does not match is 400 `invalid_body`
- * with one issue per problem (`{ path: "projectData.state", message }`). Handlers read the resolved
+ * with one issue per problem (`{ path: "projectData.state", message }`). The place shards the body's
+ * state, city and ZIP need are loaded first (worker/places.ts). Handlers read the resolved
  * value with `c.req.valid("json")`, and the app's type learns each route's input from it.
  */
 import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { ErrorIssue } from "../shared/api/errors";
 import { ApiError } from "./errors";
+import { loadPlaces, placeFieldsOf } from "./places";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 // Not streaming, so one decoder serves every request.
@@ -64,6 +66,8 @@ export function jsonBody<S extends v.GenericSchema<unknown, object>>(
       const message = "The request body must be a JSON object.";
       throw new ApiError("invalid_body", message, [{ path: "", message }]);
     }
+    // the place shards its state, city and ZIP need, read before the schema resolves them
+    await loadPlaces(c.env.ASSETS, c.req.url, placeFieldsOf(body));
     c.req.addValidatedData("json", parse(schema, body, "invalid_body"));
     await next();
   };

@@ -3,7 +3,8 @@
  * a shared estimate keeps saying which data it came from). The version derives from the data: a
  * short hash of every data module an estimate reads — the engine's files (global, types, soft
  * costs, escalation) and the places' tables that price a location (state factors, metro factors,
- * the listed cities, the county places that price a custom city) — so any change of a figure
+ * the listed cities, the county index that prices a custom city, with the hash it carries of the
+ * ZIP codes and place names kept as static assets) — so any change of a figure
  * changes it, and a share id computed from the same inputs after such a change is a new one.
  */
 import { COUNTY_PLACES } from "../places/data/county-places.generated";

@@ -100,7 +100,7 @@ function divisionOf(code: string): string | undefined {
 function caseMultiplier(c: EvidenceCase): number {
   const location = c.pricedIn
     ? resolveProjectLocation(c.pricedIn, null)
-    : resolveProjectLocation(c.state, c.city || null);
+    : resolveProjectLocation(c.state, c.city || null, null, c.county);
   if (!location) throw new RangeError(`${c.id}: unknown place ${c.state}`);
   return locationMultiplier(c.type, location);
 }

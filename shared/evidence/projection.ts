@@ -7,7 +7,8 @@
  */
 import { placeOf } from "../calibration/score";
 import type { CalibrationCase, CaseScore } from "../calibration/types";
-import { findState } from "../places/index";
+import { findState, resolveLocation } from "../places/index";
+import { placeCounty } from "../places/project-location";
 import type { ProjectTypeId } from "../project-types";
 
 /** Longest `includes` text kept; longer ones are cut at a word and end with "…". */
@@ -29,6 +30,11 @@ export interface EvidenceCase {
   average: string;
   /** Where an average is priced (the calibration's representative state); absent for one project, priced at its own place. */
   pricedIn?: string;
+  /**
+   * For a city that is not listed: the code of the county its name is known in, "" when none (read
+   * here, ahead, so the worker prices it without the place shards).
+   */
+  county?: string;
   year: number;
   areaSqFt: number;
   cost: number;
@@ -51,6 +57,13 @@ function kindIndex(letter: string, kinds: number): number | null {
   if (!letter) return null;
   const i = letter.charCodeAt(0) - 97;
   return i >= 0 && i < kinds ? i : null;
+}
+
+/** The county of a published city that is not listed, as resolveProjectLocation would find it. */
+function countyOf(state: string, city: string): { county?: string } {
+  const resolved = state && city.trim() ? resolveLocation(state, city) : undefined;
+  if (!resolved?.city?.custom) return {};
+  return { county: placeCounty(resolved.state, resolved.city.name)?.code ?? "" };
 }
 
 /**
@@ -79,6 +92,7 @@ export function projectCases(
       code: c.state ? (findState(c.state)?.code ?? "") : "",
       average: c.state ? "" : typeof region === "string" ? region : "national",
       ...(c.state ? {} : { pricedIn: place.state }),
+      ...countyOf(c.state, c.city),
       year: c.year,
       areaSqFt: c.areaSqFt,
       cost: c.cost,

@@ -3,12 +3,15 @@
  * `resolveLocation`, and for a typed city that is not listed, its county's index (scope "county")
  * — never the state's average where its county is known; a ZIP code names the place, county and
  * state outright. The API and the calibration use it; the client never imports it, so the county
- * and ZIP tables (data/county-places.generated.ts) stay out of the browser's bundle.
+ * table (data/county-places.generated.ts) stays out of the browser's bundle. The ZIP codes and the
+ * postal file's place names are not in the worker's bundle either: they are static assets read a
+ * shard at a time (place-shards.ts), loaded before these synchronous lookups run.
  */
 import { placeKey } from "./aliases";
 import { COUNTY_PLACES } from "./data/county-places.generated";
 import { findCityOrAlias, findState, resolveLocation } from "./index";
 import { COUNTY_AS_OF, COUNTY_SOURCE, METRO_AS_OF, METRO_SOURCE } from "./location-factors";
+import { hasPlaceShard, nameShardCounty, nameShardPath, zipShardEntry, zipShardPath } from "./place-shards";
 import type { LocationFactor, ResolvedLocation, State } from "./types";
 
 /** A county of a state: its 3-digit code (FIPS) and name. */
@@ -26,9 +29,6 @@ export interface ZipPlace {
 }
 
 const COUNTY_FACTORS = COUNTY_PLACES.counties;
-const COUNTY_PLACE_NAMES = COUNTY_PLACES.places;
-const ZIP_NAMES = COUNTY_PLACES.names;
-const ZIP_CODES = COUNTY_PLACES.zips;
 /** A county's entry: [name, residential, commercial, basis ("metro:<slug>" or an OEWS area code)]. */
 export type CountyRow = readonly [string, number, number, string];
 
@@ -74,93 +74,58 @@ export function countyFactorRow(stateCode: string, countyCode: string): Location
   };
 }
 
-// name → county code by state, built once per state on first use
-const nameIndex = new Map<string, Map<string, string>>();
-function namesOf(stateCode: string): Map<string, string> {
-  const done = nameIndex.get(stateCode);
-  if (done) return done;
-  const index = new Map<string, string>();
-  const places =
-    (Object.hasOwn(COUNTY_PLACE_NAMES, stateCode) ? COUNTY_PLACE_NAMES[stateCode] : undefined) ?? {};
-  for (const [code, names] of Object.entries(places)) for (const n of names.split("|")) index.set(n, code);
-  // ZIP names: the first entry of a name is the county a bare name means
-  for (const entry of zipNames(stateCode)) {
-    const key = placeKey(entry.slice(3));
-    if (!index.has(key)) index.set(key, entry.slice(0, 3));
-  }
-  // listed cities by their own county
-  for (const [code, e] of Object.entries(countiesOf(stateCode))) index.set(`\u0000${e[0]}`, code);
-  nameIndex.set(stateCode, index);
-  return index;
-}
-
-/** The county of a place typed in a state ("Nashville" in Illinois → Washington County), if known. */
+/**
+ * The county of a place typed in a state ("Nashville" in Illinois → Washington County), if known:
+ * GeoNames' places and its postal file's place names, from the state's name shard (loaded first:
+ * see placeShardsFor).
+ */
 export function placeCounty(state: Pick<State, "code">, text: string): County | undefined {
-  const code = namesOf(state.code).get(placeKey(text));
+  const code = nameShardCounty(state.code, placeKey(text));
   return code ? countyByCode(state.code, code) : undefined;
 }
 
+// county name → code by state, built once per state on first use
+const countyNames = new Map<string, Map<string, string>>();
+
 /** A county of a state by its name as the places data writes it ("Travis County"). */
 function countyNamed(stateCode: string, name: string): County | undefined {
-  const code = namesOf(stateCode).get(`\u0000${name}`);
+  let index = countyNames.get(stateCode);
+  if (!index) {
+    index = new Map(Object.entries(countiesOf(stateCode)).map(([code, e]) => [e[0], code]));
+    countyNames.set(stateCode, index);
+  }
+  const code = index.get(name);
   return code ? countyByCode(stateCode, code) : undefined;
 }
 
-// a state's ZIP place names ("<county code><place>"), split once on first use
-const zipNameLists = new Map<string, readonly string[]>();
-function zipNames(stateCode: string): readonly string[] {
-  let list = zipNameLists.get(stateCode);
-  if (!list) {
-    const text = Object.hasOwn(ZIP_NAMES, stateCode) ? ZIP_NAMES[stateCode] : undefined;
-    list = text ? text.split("|") : [];
-    zipNameLists.set(stateCode, list);
-  }
-  return list;
-}
-
-/** The [state code, name entry] of a ZIP: read from its 3-digit prefix's entries only. */
-function zipEntry(zip: string): [string, string] | undefined {
-  const prefix = zip.slice(0, 3);
-  const groups = Object.hasOwn(ZIP_CODES, prefix) ? ZIP_CODES[prefix] : undefined;
-  // groups by state joined by "/": "<state code>" then entries "<last two digits><index, base 36>;"
-  for (const group of groups?.split("/") ?? []) {
-    const stateCode = group.slice(0, 2);
-    let at = 2;
-    while (at < group.length) {
-      const end = group.indexOf(";", at);
-      if (end < 0) break;
-      if (group.slice(at, at + 2) === zip.slice(3)) {
-        const name = zipNames(stateCode)[parseInt(group.slice(at + 2, end), 36)];
-        return name ? [stateCode, name] : undefined;
-      }
-      at = end + 1;
-    }
-  }
-  return undefined;
-}
-
-/** What a 5-digit ZIP code names (place, county, state), or undefined for one the table lacks. */
+/**
+ * What a 5-digit ZIP code names (place, county, state), or undefined for one the table lacks. Its
+ * shard must be loaded (placeShardsFor).
+ */
 export function lookupZip(zip: string): ZipPlace | undefined {
   const text = zip.trim();
   if (!/^\d{5}$/.test(text)) return undefined;
-  const found = zipEntry(text);
+  const found = zipShardEntry(text);
   const state = found && findState(found[0]);
-  const county = found && countyByCode(found[0], found[1].slice(0, 3));
+  const county = found && countyByCode(found[0], found[1]);
   if (!found || !state || !county) return undefined;
-  return { zip: text, place: found[1].slice(3), county, state: { name: state.name, code: state.code } };
+  return { zip: text, place: found[2], county, state: { name: state.name, code: state.code } };
 }
 
 /**
  * resolveLocation, with a place that has no figures of its own priced by its county: a typed city
- * that is not listed takes its county's index (the ZIP's county when a ZIP is given, else the
- * county its name is known in), a listed city keeps its own figures. A ZIP of another state, or
- * one the table lacks, is ignored here: the API refuses it before (see shared/api/inputs.ts).
- * With a ZIP and no city, the ZIP's place is the city.
+ * that is not listed takes its county's index (the ZIP's county when a ZIP is given, else
+ * `county` when the caller looked it up ahead — "" for none —, else the county its name is known
+ * in), a listed city
+ * keeps its own figures. A ZIP of another state, or one the table lacks, is ignored here: the API
+ * refuses it before (see shared/api/inputs.ts). With a ZIP and no city, the ZIP's place is the
+ * city. The shards it reads must be loaded: placeShardsFor names them.
  */
 export function resolveProjectLocation(
   state: State | string,
   city?: string | null,
   zip?: string | null,
+  county?: string,
 ): ResolvedLocation | undefined {
   const s = typeof state === "string" ? findState(state) : state;
   if (!s) return resolveLocation(state, city);
@@ -177,7 +142,29 @@ export function resolveProjectLocation(
     const row = own && countyFactorRow(s.code, own.code);
     return row ? { ...resolved, location: row } : resolved;
   }
-  const county = atZip?.county ?? placeCounty(resolved.state, resolved.city.name);
-  const row = county && countyFactorRow(s.code, county.code);
+  const ahead = () => (county ? countyByCode(s.code, county) : undefined);
+  const found =
+    atZip?.county ?? (county === undefined ? placeCounty(resolved.state, resolved.city.name) : ahead());
+  const row = found && countyFactorRow(s.code, found.code);
   return row ? { ...resolved, location: row } : resolved;
+}
+
+/**
+ * The shards (asset paths) resolveProjectLocation and zipProblem will read for these fields and
+ * that are not loaded yet: the ZIP's shard first (a known ZIP of the state names the county, so
+ * no name shard is needed then), then the state's name shard for a typed place that is not
+ * listed. Call it again after loading what it names, until it is empty.
+ */
+export function placeShardsFor(state?: string | null, city?: string | null, zip?: string | null): string[] {
+  const zipText = zip?.trim() ?? "";
+  const digits = /^\d{5}$/.test(zipText);
+  if (digits && !hasPlaceShard(zipShardPath(zipText))) return [zipShardPath(zipText)];
+  const s = state ? findState(state) : undefined;
+  if (!s) return [];
+  const z = digits ? lookupZip(zipText) : undefined;
+  if (z && z.state.code === s.code) return [];
+  const typed = city?.trim() ?? "";
+  if (!typed || hasPlaceShard(nameShardPath(s.code))) return [];
+  const resolved = resolveLocation(s, typed);
+  return resolved?.city?.custom ? [nameShardPath(s.code)] : [];
 }

@@ -2,9 +2,15 @@
  * Per-request cost of every API endpoint, the XLSX download included: each case sends one request
  * through the /api router with the worker's own middleware (security headers, body guard) and
  * error handler, and reads the whole response, in Node with no I/O, so the time per call is CPU
- * time. KV is an in-memory stand-in; the share limits are not bound (as when they fail open).
+ * time. KV is an in-memory stand-in; the share limits are not bound (as when they fail open). The
+ * place shards come from the committed files (scripts/node-place-shards.ts; the assets binding
+ * below serves the same files): a "cold" case forgets the isolate's shards before each call, so it
+ * pays for reading and parsing its shard (a file read here, a fetch of a static asset deployed).
  */
 import { Hono } from "hono";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { clearPlaceShards } from "../../shared/places/place-shards";
 import type { AnswerRecord, Step } from "../../shared/api/outputs";
 import { handleError } from "../../worker/errors";
 import { guardBody } from "../../worker/middleware/body";
@@ -22,6 +28,13 @@ const env = {
   ESTIMATES: {
     get: async (key: string) => store.get(key) ?? null,
     put: async (key: string, value: string) => void store.set(key, value),
+  },
+  ASSETS: {
+    fetch: async (req: Request) =>
+      readFile(join("client/public", new URL(req.url).pathname)).then(
+        (bytes) => new Response(bytes),
+        () => new Response(null, { status: 404 }),
+      ),
   },
 } as unknown as Env;
 
@@ -96,6 +109,27 @@ export default [
         city: "",
         zip: "62263",
       }),
+  },
+  {
+    name: "api: GET /api/zip (warm: its shard already read)",
+    async: true,
+    fn: () => call("/api/zip?zip=62263&state=Illinois"),
+  },
+  {
+    name: "api: GET /api/zip (cold: its shard read and parsed first)",
+    async: true,
+    fn: () => {
+      clearPlaceShards();
+      return call("/api/zip?zip=62263&state=Illinois");
+    },
+  },
+  {
+    name: "api: POST /api/initialize-questions (small town by name, cold: its state's names read first)",
+    async: true,
+    fn: () => {
+      clearPlaceShards();
+      return call("/api/initialize-questions", { ...start, state: "Illinois", city: "Nashville" });
+    },
   },
   {
     name: "api: POST /api/next-question (5 answers)",

@@ -92,6 +92,8 @@ try {
       format: "esm",
       outfile,
       logLevel: "error",
+      // the place shards from the committed files (scripts/node-place-shards.ts), as in the scripts
+      inject: [join(here, "../../scripts/node-place-shards.ts")],
     });
     const cases = (await import(pathToFileURL(outfile).href)).default;
     for (const c of cases) {

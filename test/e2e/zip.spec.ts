@@ -1,9 +1,14 @@
 /**
  * The start form's optional ZIP code (issue 30): a known ZIP names its place, county and state and
  * fills a state and city not chosen yet; an unknown ZIP, or one of another state, says so and
- * Continue waits until it is fixed or cleared; without a ZIP the form works as before.
+ * Continue waits until it is fixed or cleared; without a ZIP the form works as before. The served
+ * app names one ZIP of each of five states from its shards (static assets only the worker reads),
+ * and the built worker carries the county index within its 60 KB gzip budget and no ZIP table.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers";
 import { typeUntilListed } from "./journey-helpers";
 
@@ -60,4 +65,47 @@ test("an unknown ZIP says so, and the form works again once it is cleared", asyn
   await expect(continueButton(page)).toBeEnabled();
   await expect(state).toHaveValue("Texas");
   await expect(city).toHaveValue("Austin");
+});
+
+test("the served app names one ZIP of each of five states, and keeps its ZIP shards from visitors", async ({
+  request,
+}) => {
+  for (const [zip, place, code] of [
+    ["62263", "Nashville", "IL"],
+    ["78660", "Pflugerville", "TX"],
+    ["90210", "Beverly Hills", "CA"],
+    ["59801", "Missoula", "MT"],
+    ["06103", "Hartford", "CT"],
+  ]) {
+    const res = await request.get(`/api/zip?zip=${zip}`);
+    expect(res.status(), zip).toBe(200);
+    expect(await res.json()).toMatchObject({ zip, place, state: { code } });
+  }
+  // the shards the worker reads through its assets binding are not served (like /_landing)
+  expect((await request.get("/_places/zip/622.json")).status()).toBe(404);
+  expect((await request.get("/_places/names/IL.json")).status()).toBe(404);
+});
+
+test("the built worker carries the county index in at most 60 KB gzip, and no ZIP table", async ({
+  baseURL: _baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the build is the same for both widths");
+  // the worker the served app runs (dist/c2c, written by the build)
+  const dir = "dist/c2c/assets";
+  const code = readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => readFileSync(join(dir, f), "utf8"));
+  const chunk = code.find((text) => text.includes("var COUNTY_PLACES = JSON.parse("));
+  expect(chunk, "the county module's chunk").toBeDefined();
+  const start = chunk!.indexOf("var COUNTY_PLACES = JSON.parse(");
+  const module = chunk!.slice(start, chunk!.indexOf(");", start) + 2);
+  const gzip = gzipSync(module, { level: 9 }).length;
+  console.log(`county index in the built worker: ${module.length} bytes, ${gzip} gzip -9`);
+  testInfo.annotations.push({ type: "county index (gzip)", description: String(gzip) });
+  expect(gzip).toBeLessThanOrEqual(60_000);
+  // the shards' entries appear nowhere in the worker's code (ZIP → place, place name → county)
+  for (const text of code) {
+    expect(text.includes('"90210":["CA","037","Beverly Hills"]')).toBe(false);
+    expect(text.includes('"beverly hills":"037"')).toBe(false);
+  }
 });

@@ -20,6 +20,19 @@ describe("GET /api/zip", () => {
     });
   });
 
+  // the issue's check, in workerd: each ZIP read from its shard through the assets binding
+  it.each([
+    ["62263", "Nashville", "Washington County", "IL"],
+    ["78660", "Pflugerville", "Travis County", "TX"],
+    ["90210", "Beverly Hills", "Los Angeles County", "CA"],
+    ["59801", "Missoula", "Missoula County", "MT"],
+    ["06103", "Hartford", "Hartford County", "CT"],
+  ])("%s → %s, %s, %s", async (zip, place, county, code) => {
+    const res = await get(`zip=${zip}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ zip, place, county, state: { code } });
+  });
+
   it("says an unknown ZIP is unknown", async () => {
     const res = await get("zip=00000");
     expect(res.status).toBe(404);
@@ -59,5 +72,16 @@ describe("GET /api/zip", () => {
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(
       /Illinois, not Texas/,
     );
+  });
+
+  it("prices an unlisted town by its county through its state's name shard, and the same by ZIP", async () => {
+    const estimate = async (fields: Record<string, string>) => {
+      const res = await post("/api/estimate", { constructionType: "office-building", ...fields });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { project: { locationFactor: unknown } }).project.locationFactor;
+    };
+    const byName = await estimate({ state: "Wisconsin", city: "Sparta" });
+    expect(byName).toMatchObject({ scope: "county", source: "county-wages-2025" });
+    expect(await estimate({ state: "Wisconsin", city: "", zip: "54656" })).toEqual(byName);
   });
 });

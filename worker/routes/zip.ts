@@ -2,7 +2,8 @@
  * GET /api/zip?zip=62263&state=Illinois: the place, county and state a ZIP code names, and the
  * county's cost index (the start form checks a typed ZIP with it). An unknown ZIP is 404
  * `not_found`, a ZIP of another state than the one given 400 `invalid_query`, each with a message
- * the form shows as is. The ZIP table lives in the worker only.
+ * the form shows as is. The ZIP table is static assets the worker alone reads, a shard per ZIP
+ * prefix (worker/places.ts).
  */
 import { Hono } from "hono";
 import { ZipQuerySchema, zipProblem } from "../../shared/api/inputs";
@@ -10,6 +11,7 @@ import { ZipPlaceSchema } from "../../shared/api/outputs";
 import { findState } from "../../shared/places";
 import { countyFactorRow, lookupZip } from "../../shared/places/project-location";
 import { ApiError } from "../errors";
+import { loadPlaces } from "../places";
 import { documented } from "../openapi";
 import { queryOf } from "../validate";
 
@@ -27,10 +29,11 @@ export const zipRoute = new Hono<{ Bindings: Env }>().get(
     },
     queryOf(ZipQuerySchema),
   ),
-  (c) => {
+  async (c) => {
     const { zip, state } = c.req.valid("query");
     const chosen = state ? findState(state) : undefined;
     if (state && !chosen) throw new ApiError("invalid_query", `Unknown state '${state.slice(0, 100)}'`);
+    await loadPlaces(c.env.ASSETS, c.req.url, [{ zip }]);
     const problem = zipProblem(zip);
     if (problem)
       throw new ApiError(/^\d{5}$/.test(zip.trim()) ? "not_found" : "invalid_query", `${problem}.`);

