@@ -517,9 +517,6 @@ export const QuoteCheckInputSchema = v.pipe(
 );
 export type QuoteCheckInput = v.InferInput<typeof QuoteCheckInputSchema>;
 
-/** A saved quote check's id: 32 lower-case hex digits (a content hash), like an estimate's. */
-export const QuoteCheckIdSchema = EstimateIdSchema;
-
 // ---- Quote Changes (issue 28; shared/quotechanges) ----
 
 /** What a change-order line changes, when the visitor picks it. */
@@ -636,5 +633,8 @@ export const QuoteChangesInputSchema = v.pipe(
 );
 export type QuoteChangesInput = v.InferInput<typeof QuoteChangesInputSchema>;
 
-/** A saved change-order check's id: 32 lower-case hex digits (a content hash). */
-export const QuoteChangesIdSchema = EstimateIdSchema;
+/**
+ * A saved tool result's id (a quote check, a change-order check): 32 lower-case hex digits (a
+ * content hash), like an estimate's.
+ */
+export const ToolResultIdSchema = EstimateIdSchema;
