@@ -57,7 +57,7 @@ export function QuoteChanges() {
     useQuoteChanges();
   const missing = missingInput(project, text);
   const resultRef = useRef<HTMLDivElement>(null);
-  const pricing = status.kind === "pricing";
+  const pricing = status.kind === "running";
 
   useEffect(() => {
     if (result && !result.shared) resultRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });

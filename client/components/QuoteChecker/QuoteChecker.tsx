@@ -19,7 +19,7 @@ export function QuoteChecker() {
     useQuoteChecker();
   const missing = missingInput(project, quote);
   const resultRef = useRef<HTMLDivElement>(null);
-  const checking = status.kind === "checking";
+  const checking = status.kind === "running";
 
   // Bring the result into view on a phone, where it sits below the form.
   useEffect(() => {
@@ -29,8 +29,8 @@ export function QuoteChecker() {
   if (result?.shared) {
     return (
       <Stack gap="lg">
-        <Text>A shared quote check, as it was computed on {result.check.asOf} prices.</Text>
-        <QuoteResult check={result.check} body={result.body} />
+        <Text>A shared quote check, as it was computed on {result.result.asOf} prices.</Text>
+        <QuoteResult check={result.result} body={result.body} />
         <Button variant="light" w="fit-content" onClick={startOver}>
           Check another quote
         </Button>
@@ -73,7 +73,7 @@ export function QuoteChecker() {
       <div ref={resultRef}>
         {result && (
           <QuoteResult
-            check={result.check}
+            check={result.result}
             body={result.body}
             onAssign={assign}
             basisLabel={result.body.project.answers && project.estimate ? basisName(project.estimate) : null}
