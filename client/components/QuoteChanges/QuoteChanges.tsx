@@ -2,9 +2,10 @@
  * Quote Changes (issue 28): the baseline estimate, the change order's lines as the contractor
  * wrote them, and each line priced against the estimate. No lead form and no contractor list.
  */
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { basisName } from "../QuoteProjectForm/from-estimate";
+import { LinkField } from "../QuoteProjectForm/LinkField";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
 import { BasisNote, SharedResult, SubmitButton, ToolError, useResultInView } from "../ToolPage/ToolForm";
 import { ChangesResult } from "./ChangesResult";
@@ -29,23 +30,15 @@ function FromQuoteCheck({ onTake }: { onTake: (link: string) => Promise<string |
   };
   return (
     <Stack gap={4}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label="Or a Quote Checker result's share link"
-          placeholder="https://…/quote-checker?id=…"
-          value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
-          flex={1}
-        />
-        <Button variant="default" loading={loading} onClick={() => void take()}>
-          Use it
-        </Button>
-      </Group>
-      {notice && (
-        <Text size="sm" c="red.8" role="alert">
-          {notice}
-        </Text>
-      )}
+      <LinkField
+        label="Or a Quote Checker result's share link"
+        placeholder="https://…/quote-checker?id=…"
+        value={link}
+        onChange={setLink}
+        onUse={() => void take()}
+        loading={loading}
+        notice={notice}
+      />
     </Stack>
   );
 }
