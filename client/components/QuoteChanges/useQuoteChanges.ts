@@ -49,6 +49,8 @@ export function withTarget(
   return { project: body.project, changes: { lines } };
 }
 
+type SavedChanges = Awaited<ReturnType<typeof loadQuoteChanges>>;
+
 export function useQuoteChanges() {
   const { project, setProject, replace } = useQuoteProject();
   const [text, setText] = useState("");
@@ -62,7 +64,7 @@ export function useQuoteChanges() {
     loadFailure: "Could not load the shared change order",
   });
 
-  /** Prices a body; a fresh one forgets the result shown before if it fails (only a line placed by hand keeps it). */
+  /** Prices a body; when a fresh one fails, the result shown before goes (a line placed by hand keeps it). */
   const priced = (body: QuoteChangesRequest, fresh: boolean) =>
     void run(
       async () => ({ result: await priceQuoteChanges(body), body }),
@@ -108,5 +110,3 @@ export function useQuoteChanges() {
 
   return { project, setProject, text, setText, result, status, price, place, takeQuoteCheck, startOver };
 }
-
-type SavedChanges = Awaited<ReturnType<typeof loadQuoteChanges>>;

@@ -45,6 +45,8 @@ async function checked(body: QuoteCheckRequest) {
   }
 }
 
+type SavedCheck = Awaited<ReturnType<typeof loadQuoteCheck>>;
+
 export function useQuoteChecker() {
   const { project, setProject } = useQuoteProject();
   const [quote, setQuote] = useState<QuoteValues>({ mode: "paste", text: "", total: null });
@@ -54,7 +56,8 @@ export function useQuoteChecker() {
     loadFailure: "Could not load the shared check",
   });
 
-  const check = (body = toBody(project, quote)) => void run(() => checked(body), "Could not check the quote");
+  const checkBody = (body: QuoteCheckRequest) => void run(() => checked(body), "Could not check the quote");
+  const check = () => checkBody(toBody(project, quote));
 
   const assign = (index: number, division: DivisionName | null) => {
     if (!result) return;
@@ -65,10 +68,8 @@ export function useQuoteChecker() {
       kind: l.kind,
     }));
     const total = result.body.quote.total;
-    check({ project: result.body.project, quote: { lines, ...(total ? { total } : {}) } });
+    checkBody({ project: result.body.project, quote: { lines, ...(total ? { total } : {}) } });
   };
 
-  return { project, setProject, quote, setQuote, result, status, check: () => check(), assign, startOver };
+  return { project, setProject, quote, setQuote, result, status, check, assign, startOver };
 }
-
-type SavedCheck = Awaited<ReturnType<typeof loadQuoteCheck>>;
