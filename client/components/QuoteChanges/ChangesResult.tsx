@@ -2,11 +2,11 @@
  * A priced change order: the baseline and the totals, the summary, the lines, the questions to ask
  * the contractor, and the Download and Share buttons.
  */
-import { List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { QuoteChangesRequest, QuoteChangesResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
 import { downloadQuoteChanges, saveQuoteChanges } from "../../api";
-import { QuestionsCard, ResultActions } from "../ToolPage/ResultActions";
+import { QuestionsCard, ResultActions, SummaryList } from "../ToolPage/ResultParts";
 import { ChangeLines, signed } from "./ChangeLines";
 import type { LineTarget } from "./useQuoteChanges";
 
@@ -74,11 +74,7 @@ export function ChangesResult({ result: r, body, onPlace, basisLabel }: ChangesR
               }
             />
           </SimpleGrid>
-          <List size="sm" spacing={4} data-testid="changes-summary">
-            {r.summary.map((s) => (
-              <List.Item key={s}>{s}</List.Item>
-            ))}
-          </List>
+          <SummaryList sentences={r.summary} testId="changes-summary" size="sm" />
         </Stack>
       </Paper>
       <ChangeLines result={r} onPlace={onPlace} />

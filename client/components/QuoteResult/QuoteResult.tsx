@@ -7,7 +7,7 @@ import { Stack } from "@mantine/core";
 import type { DivisionName, QuoteCheckRequest, QuoteCheckResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
 import { downloadQuoteCheck, saveQuoteCheck } from "../../api";
-import { QuestionsCard, ResultActions } from "../ToolPage/ResultActions";
+import { QuestionsCard, ResultActions } from "../ToolPage/ResultParts";
 import { QuoteDivisions } from "./QuoteDivisions";
 import { QuoteLines } from "./QuoteLines";
 import { QuoteTotal } from "./QuoteTotal";

@@ -1,14 +1,30 @@
 /**
- * The pieces of a tool's result that the Quote Checker and Quote Changes share: the card of
- * questions to ask the contractor, and the Download and Share buttons (the download's failure
- * shown under them). Every text from the document is rendered as text by React, never as HTML.
+ * The pieces of a tool's result that the Quote Checker and Quote Changes share: the summary's
+ * sentences, the card of questions to ask the contractor, and the Download and Share buttons (the
+ * download's failure shown under them). Every text from the document is rendered as text by
+ * React, never as HTML.
  */
-import { Alert, Button, Group, List, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Paper, Stack, Title, type ListProps } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../api";
 import { saveFile } from "../../save-file";
 import { ShareButton } from "../ShareButton/ShareButton";
+
+/** The result's summary, a sentence an item. */
+export function SummaryList({
+  sentences,
+  testId,
+  ...props
+}: { sentences: readonly string[]; testId: string } & Pick<ListProps, "size" | "mt">) {
+  return (
+    <List spacing={4} {...props} data-testid={testId}>
+      {sentences.map((s) => (
+        <List.Item key={s}>{s}</List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** "Questions to ask the contractor", numbered. */
 export function QuestionsCard({ questions, testId }: { questions: readonly string[]; testId: string }) {
