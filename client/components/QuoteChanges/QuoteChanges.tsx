@@ -4,10 +4,16 @@
  */
 import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
-import { basisName } from "../QuoteProjectForm/from-estimate";
 import { LinkField } from "../QuoteProjectForm/LinkField";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
-import { BasisNote, SharedResult, SubmitButton, ToolError, useResultInView } from "../ToolPage/ToolForm";
+import {
+  BasisNote,
+  SharedResult,
+  SubmitButton,
+  ToolError,
+  ResultInView,
+  resultBasis,
+} from "../ToolPage/ToolForm";
 import { ChangesResult } from "./ChangesResult";
 import { missingInput, useQuoteChanges } from "./useQuoteChanges";
 
@@ -46,7 +52,6 @@ function FromQuoteCheck({ onTake }: { onTake: (link: string) => Promise<string |
 export function QuoteChanges() {
   const { project, setProject, text, setText, result, status, price, place, takeQuoteCheck, startOver } =
     useQuoteChanges();
-  const resultRef = useResultInView(result);
   const pricing = status.kind === "running";
 
   if (result?.shared) {
@@ -104,16 +109,16 @@ export function QuoteChanges() {
         </Text>
       )}
       <ToolError status={status} />
-      <div ref={resultRef}>
+      <ResultInView result={result}>
         {result && (
           <ChangesResult
             result={result.result}
             body={result.body}
             onPlace={place}
-            basisLabel={result.body.project.answers && project.estimate ? basisName(project.estimate) : null}
+            basisLabel={resultBasis(result.body, project.estimate)}
           />
         )}
-      </div>
+      </ResultInView>
     </Stack>
   );
 }

@@ -5,16 +5,21 @@
  */
 import { Stack } from "@mantine/core";
 import { QuoteInput } from "../QuoteInput/QuoteInput";
-import { basisName } from "../QuoteProjectForm/from-estimate";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
 import { QuoteResult } from "../QuoteResult/QuoteResult";
-import { BasisNote, SharedResult, SubmitButton, ToolError, useResultInView } from "../ToolPage/ToolForm";
+import {
+  BasisNote,
+  SharedResult,
+  SubmitButton,
+  ToolError,
+  ResultInView,
+  resultBasis,
+} from "../ToolPage/ToolForm";
 import { missingInput, useQuoteChecker } from "./useQuoteChecker";
 
 export function QuoteChecker() {
   const { project, setProject, quote, setQuote, result, status, check, assign, startOver } =
     useQuoteChecker();
-  const resultRef = useResultInView(result);
 
   if (result?.shared) {
     return (
@@ -46,16 +51,16 @@ export function QuoteChecker() {
         loading={status.kind === "running"}
       />
       <ToolError status={status} />
-      <div ref={resultRef}>
+      <ResultInView result={result}>
         {result && (
           <QuoteResult
             check={result.result}
             body={result.body}
             onAssign={assign}
-            basisLabel={result.body.project.answers && project.estimate ? basisName(project.estimate) : null}
+            basisLabel={resultBasis(result.body, project.estimate)}
           />
         )}
-      </div>
+      </ResultInView>
     </Stack>
   );
 }

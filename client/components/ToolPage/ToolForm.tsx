@@ -1,7 +1,8 @@
 /**
  * The pieces of a tool's form and result area that the Quote Checker and Quote Changes share: the
  * note on which estimate the tool uses, the submit button with what is missing, the error, the
- * result brought into view on a phone, and a shared result's frame with its "start over" button.
+ * result brought into view on a phone with the estimate it used, and a shared result's frame with
+ * its "start over" button.
  */
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -72,13 +73,30 @@ export function ToolError({ status }: { status: ToolStatus }) {
   );
 }
 
-/** A ref for the result's place: a new result computed here is brought into view (on a phone it sits below the form). */
-export function useResultInView(result: { shared: boolean } | null) {
+/**
+ * Where a tool's result shows: a new result computed here is brought into view (on a phone it
+ * sits below the form); a shared one is shown in place of the form.
+ */
+export function ResultInView({
+  result,
+  children,
+}: {
+  result: { shared: boolean } | null;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result && !result.shared) ref.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
   }, [result]);
-  return ref;
+  return <div ref={ref}>{children}</div>;
+}
+
+/** Which estimate a result used, in words, when it was sent with the form's estimate's answers. */
+export function resultBasis(
+  body: { project: { answers?: unknown } },
+  estimate: EstimateBasis | null | undefined,
+) {
+  return body.project.answers && estimate ? basisName(estimate) : null;
 }
 
 /** A shared result: what it is, the result, and the button back to an empty form. */
