@@ -9,13 +9,12 @@ import { toolStore } from "./tool-store";
 /** Version of the stored record's shape; part of the key. */
 export const QUOTE_CHANGES_RECORD_VERSION = 1;
 
-const store = toolStore<QuoteChangesRequest, SavedQuoteChanges>(
+/** The store of saved change-order checks. */
+export const quoteChangesStore = toolStore<QuoteChangesRequest, SavedQuoteChanges>(
   "quote-changes",
   QUOTE_CHANGES_RECORD_VERSION,
   (r) => [r.project, r.changes],
 );
 
-export const quoteChangesKey = store.key;
-export const quoteChangesId = store.id;
-export const saveQuoteChanges = store.save;
-export const loadQuoteChanges = store.load;
+/** The KV key of a saved change-order check (tests seed and inspect the store with it). */
+export const quoteChangesKey = quoteChangesStore.key;

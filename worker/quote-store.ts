@@ -8,12 +8,12 @@ import { toolStore } from "./tool-store";
 /** Version of the stored record's shape; part of the key. */
 export const QUOTE_RECORD_VERSION = 1;
 
-const store = toolStore<QuoteCheckRequest, SavedQuoteCheck>("quote-check", QUOTE_RECORD_VERSION, (r) => [
-  r.project,
-  r.quote,
-]);
+/** The store of saved quote checks. */
+export const quoteCheckStore = toolStore<QuoteCheckRequest, SavedQuoteCheck>(
+  "quote-check",
+  QUOTE_RECORD_VERSION,
+  (r) => [r.project, r.quote],
+);
 
-export const quoteCheckKey = store.key;
-export const quoteCheckId = store.id;
-export const saveQuoteCheck = store.save;
-export const loadQuoteCheck = store.load;
+/** The KV key of a saved check (tests seed and inspect the store with it). */
+export const quoteCheckKey = quoteCheckStore.key;

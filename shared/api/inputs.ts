@@ -434,13 +434,70 @@ const money = (what: string, min: number) =>
     v.maxValue(MAX_NUMBER * 10, `${what} must be at most ${MAX_NUMBER * 10}`),
   );
 
+// ---- What the tools share (the Quote Checker, Quote Changes) ----
+
+/** A line's amount as sent: dollars, negative for a credit, null for a line without a price. */
+const lineAmount = v.nullish(money("amount", -MAX_NUMBER * 10));
+
+/** A tool's document as pasted or read (a quote, a change order): free text, line breaks kept. */
+const documentText = (description: string, example: string) =>
+  v.optional(
+    v.pipe(
+      v.string("text must be a string"),
+      v.description(description),
+      v.examples([example]),
+      v.maxLength(MAX_QUOTE_TEXT, `text is longer than ${MAX_QUOTE_TEXT} characters`),
+      v.transform(stripControlKeepLines),
+    ),
+  );
+
+/** A tool's document as lines sent as data (the page sends them back when the visitor places one). */
+const documentLines = <S extends v.GenericSchema>(line: S, message: string) =>
+  v.optional(
+    v.pipe(v.array(line, message), v.maxLength(MAX_LINES, `lines holds at most ${MAX_LINES} lines`)),
+  );
+
+/** A tool's project: located like a structured estimate, sized, with an estimate's answers. */
+const toolProject = (answers: string) =>
+  v.object({
+    ...projectFields,
+    ...sizeFields,
+    answers: v.pipe(v.optional(AnswersSchema), v.description(answers)),
+  });
+
+/**
+ * A tool's project resolved: the engine's project, its size and the answers given (none when
+ * empty), and the project as understood (type id, state and city names resolved), which a saved
+ * result keeps and its content hash covers.
+ */
+function resolveToolProject({
+  areaSqFt,
+  quality,
+  answers,
+  ...fields
+}: v.InferOutput<ReturnType<typeof toolProject>>) {
+  const project = toProject(fields);
+  const given = answers?.length ? answers : null;
+  return {
+    resolved: { project, areaSqFt: areaSqFt ?? null, quality: quality ?? null, answers: given },
+    understood: {
+      constructionType: project.type,
+      state: project.location.state.name,
+      city: project.location.city?.name ?? null,
+      ...(areaSqFt !== undefined ? { areaSqFt } : {}),
+      ...(quality !== undefined ? { quality } : {}),
+      ...(given ? { answers: given } : {}),
+    },
+  };
+}
+
 /** One line of a quote sent as data; a division given here overrides the reader. */
 const QuoteLineInputSchema = v.object({
   description: text(MAX_DESCRIPTION, "description", {
     description: "The line's text as the quote writes it.",
     examples: ["Concrete foundation and slab"],
   }),
-  amount: v.nullish(money("amount", -MAX_NUMBER * 10)),
+  amount: lineAmount,
   division: v.nullish(v.picklist(DIVISION_NAMES, "division must be one of the 16 CSI division names")),
   kind: v.optional(v.picklist(LINE_KINDS, `kind must be one of ${LINE_KINDS.join(", ")}`)),
 });
@@ -449,21 +506,11 @@ const QuoteLineInputSchema = v.object({
 const QuoteSchema = v.pipe(
   v.object({
     total: v.optional(money("total", 1)),
-    text: v.optional(
-      v.pipe(
-        v.string("text must be a string"),
-        v.description("The quote as pasted or read from its file: free text, CSV or tab columns."),
-        v.examples(["Concrete foundation and slab .... $45,300\nFraming labor & material 88,000"]),
-        v.maxLength(MAX_QUOTE_TEXT, `text is longer than ${MAX_QUOTE_TEXT} characters`),
-        v.transform(stripControlKeepLines),
-      ),
+    text: documentText(
+      "The quote as pasted or read from its file: free text, CSV or tab columns.",
+      "Concrete foundation and slab .... $45,300\nFraming labor & material 88,000",
     ),
-    lines: v.optional(
-      v.pipe(
-        v.array(QuoteLineInputSchema, "lines must be a list of { description, amount }"),
-        v.maxLength(MAX_LINES, `lines holds at most ${MAX_LINES} lines`),
-      ),
-    ),
+    lines: documentLines(QuoteLineInputSchema, "lines must be a list of { description, amount }"),
   }),
   v.check(
     (q) => q.total !== undefined || (q.text ?? "").trim() !== "" || (q.lines?.length ?? 0) > 0,
@@ -478,47 +525,19 @@ const QuoteSchema = v.pipe(
  */
 export const QuoteCheckInputSchema = v.pipe(
   v.object({
-    project: v.object({
-      ...projectFields,
-      ...sizeFields,
-      answers: v.pipe(
-        v.optional(AnswersSchema),
-        v.description(
-          "A conversation's answers (a saved estimate's): the range is then that estimate's own, and areaSqFt " +
-            "and quality are taken from the answers. Without them the range is a typical project's.",
-        ),
-      ),
-    }),
+    project: toolProject(
+      "A conversation's answers (a saved estimate's): the range is then that estimate's own, and areaSqFt " +
+        "and quality are taken from the answers. Without them the range is a typical project's.",
+    ),
     quote: QuoteSchema,
   }),
-  v.transform(({ project: { areaSqFt, quality, answers, ...fields }, quote: q }) => {
-    const project = toProject(fields);
-    const given = answers?.length ? answers : null;
-    const request: QuoteCheckRequest = {
-      project: {
-        constructionType: project.type,
-        state: project.location.state.name,
-        city: project.location.city?.name ?? null,
-        ...(areaSqFt !== undefined ? { areaSqFt } : {}),
-        ...(quality !== undefined ? { quality } : {}),
-        ...(given ? { answers: given } : {}),
-      },
-      quote: q,
-    };
-    return {
-      project,
-      areaSqFt: areaSqFt ?? null,
-      quality: quality ?? null,
-      answers: given,
-      quote: q,
-      request,
-    };
+  v.transform(({ project, quote: q }) => {
+    const { resolved, understood } = resolveToolProject(project);
+    const request: QuoteCheckRequest = { project: understood, quote: q };
+    return { ...resolved, quote: q, request };
   }),
 );
 export type QuoteCheckInput = v.InferInput<typeof QuoteCheckInputSchema>;
-
-/** A saved quote check's id: 32 lower-case hex digits (a content hash), like an estimate's. */
-export const QuoteCheckIdSchema = EstimateIdSchema;
 
 // ---- Quote Changes (issue 28; shared/quotechanges) ----
 
@@ -561,30 +580,18 @@ const ChangeLineInputSchema = v.object({
     description: "The line's text as the change order writes it.",
     examples: ["CO #3: upgrade to impact-rated windows"],
   }),
-  amount: v.nullish(money("amount", -MAX_NUMBER * 10)),
+  amount: lineAmount,
   target: v.optional(ChangeTargetSchema),
 });
 
 /** The change order: a text or lines (at least one). */
 const ChangesSchema = v.pipe(
   v.object({
-    text: v.optional(
-      v.pipe(
-        v.string("text must be a string"),
-        v.description("The change order as pasted: one line per change, amounts as contractors write them."),
-        v.examples([
-          "CO #3: upgrade to impact-rated windows ...... $14,500\nAdd 200 sf screened porch $38,000\nCredit: delete basement finish ($22,000)",
-        ]),
-        v.maxLength(MAX_QUOTE_TEXT, `text is longer than ${MAX_QUOTE_TEXT} characters`),
-        v.transform(stripControlKeepLines),
-      ),
+    text: documentText(
+      "The change order as pasted: one line per change, amounts as contractors write them.",
+      "CO #3: upgrade to impact-rated windows ...... $14,500\nAdd 200 sf screened porch $38,000\nCredit: delete basement finish ($22,000)",
     ),
-    lines: v.optional(
-      v.pipe(
-        v.array(ChangeLineInputSchema, "lines must be a list of { description, amount, target? }"),
-        v.maxLength(MAX_LINES, `lines holds at most ${MAX_LINES} lines`),
-      ),
-    ),
+    lines: documentLines(ChangeLineInputSchema, "lines must be a list of { description, amount, target? }"),
   }),
   v.check((c) => (c.text ?? "").trim() !== "" || (c.lines?.length ?? 0) > 0, "changes needs a text or lines"),
 );
@@ -597,44 +604,22 @@ const ChangesSchema = v.pipe(
  */
 export const QuoteChangesInputSchema = v.pipe(
   v.object({
-    project: v.object({
-      ...projectFields,
-      ...sizeFields,
-      answers: v.pipe(
-        v.optional(AnswersSchema),
-        v.description(
-          "The baseline estimate's answers (a saved or the last estimate): changes are priced against that " +
-            "estimate, ten answers replayed with the what-if rule. Without them, a typical project of areaSqFt and quality.",
-        ),
-      ),
-    }),
+    project: toolProject(
+      "The baseline estimate's answers (a saved or the last estimate): changes are priced against that " +
+        "estimate, ten answers replayed with the what-if rule. Without them, a typical project of areaSqFt and quality.",
+    ),
     changes: ChangesSchema,
   }),
-  v.transform(({ project: { areaSqFt, quality, answers, ...fields }, changes }) => {
-    const project = toProject(fields);
-    const given = answers?.length ? answers : null;
-    const request: QuoteChangesRequest = {
-      project: {
-        constructionType: project.type,
-        state: project.location.state.name,
-        city: project.location.city?.name ?? null,
-        ...(areaSqFt !== undefined ? { areaSqFt } : {}),
-        ...(quality !== undefined ? { quality } : {}),
-        ...(given ? { answers: given } : {}),
-      },
-      changes,
-    };
-    return {
-      project,
-      areaSqFt: areaSqFt ?? null,
-      quality: quality ?? null,
-      answers: given,
-      changes,
-      request,
-    };
+  v.transform(({ project, changes }) => {
+    const { resolved, understood } = resolveToolProject(project);
+    const request: QuoteChangesRequest = { project: understood, changes };
+    return { ...resolved, changes, request };
   }),
 );
 export type QuoteChangesInput = v.InferInput<typeof QuoteChangesInputSchema>;
 
-/** A saved change-order check's id: 32 lower-case hex digits (a content hash). */
-export const QuoteChangesIdSchema = EstimateIdSchema;
+/**
+ * A saved tool result's id (a quote check, a change-order check): 32 lower-case hex digits (a
+ * content hash), like an estimate's.
+ */
+export const ToolResultIdSchema = EstimateIdSchema;

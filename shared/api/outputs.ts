@@ -575,12 +575,17 @@ export const ShareLinkSchema = v.object({
 });
 export type ShareLink = v.InferOutput<typeof ShareLinkSchema>;
 
-/** GET /api/estimates/{id}: the saved estimate as it was computed. */
-export const SavedEstimateSchema = v.object({
+/** What every saved record behind a share link starts with: its id, versions and date. */
+const savedFields = {
   id: v.string(),
   recordVersion: int,
   savedAt: v.pipe(v.string(), v.description("ISO date and time the link was created.")),
   dataVersion: v.string(),
+};
+
+/** GET /api/estimates/{id}: the saved estimate as it was computed. */
+export const SavedEstimateSchema = v.object({
+  ...savedFields,
   projectData: v.object({
     constructionType: v.string(),
     state: v.string(),
@@ -620,6 +625,31 @@ export type LineKind = (typeof LINE_KINDS)[number];
 const division = v.picklist(DIVISION_NAMES);
 const amount = v.pipe(v.number(), v.description("US dollars as the quote gives them."));
 
+// ---- What the tools share (the Quote Checker, Quote Changes) ----
+
+/** The place of a tool's project, as the server understood it (type id, state and city names). */
+const toolPlace = { constructionType: v.string(), state: v.string(), city: v.nullable(v.string()) };
+
+/** A tool's project as the server understood it; a saved result keeps it. */
+const ToolProjectRequestSchema = v.object({
+  ...toolPlace,
+  areaSqFt: v.optional(v.number()),
+  quality: v.optional(v.picklist(QUALITY_VALUES)),
+  answers: v.optional(v.array(AnswerRecordSchema)),
+});
+
+/** A saved tool result: the saved fields, the request as understood, and the result under `key`. */
+const savedResult = <K extends string, Request extends v.GenericSchema, Result extends v.GenericSchema>(
+  input: Request,
+  key: K,
+  result: Result,
+) =>
+  v.object({
+    ...savedFields,
+    input,
+    ...({ [key]: result } as { [P in K]: Result }),
+  });
+
 /**
  * A quote-check request as the server understood it: type id, state and city names resolved, the
  * quote as validated. A saved check keeps it, and the page sends it again for the download and the
@@ -627,14 +657,7 @@ const amount = v.pipe(v.number(), v.description("US dollars as the quote gives t
  */
 export const QuoteCheckRequestSchema = v.pipe(
   v.object({
-    project: v.object({
-      constructionType: v.string(),
-      state: v.string(),
-      city: v.nullable(v.string()),
-      areaSqFt: v.optional(v.number()),
-      quality: v.optional(v.picklist(QUALITY_VALUES)),
-      answers: v.optional(v.array(AnswerRecordSchema)),
-    }),
+    project: ToolProjectRequestSchema,
     quote: v.object({
       total: v.optional(v.number()),
       text: v.optional(v.string()),
@@ -709,9 +732,7 @@ export const QuoteCheckResultSchema = v.pipe(
     summary: v.pipe(v.array(v.string()), v.description("Plain sentences.")),
     questions: v.pipe(v.array(v.string()), v.description("Questions to ask the contractor.")),
     project: v.object({
-      constructionType: v.string(),
-      state: v.string(),
-      city: v.nullable(v.string()),
+      ...toolPlace,
       areaSqFt: v.pipe(int, v.description("The area the range assumes (given, or typical).")),
       areaGiven: v.boolean(),
       quality: v.nullable(v.picklist(QUALITY_VALUES)),
@@ -739,14 +760,7 @@ export const QuoteCheckResultSchema = v.pipe(
 export type QuoteCheckResult = v.InferOutput<typeof QuoteCheckResultSchema>;
 
 /** GET /api/quote-checks/{id}: a saved quote check as it was computed. */
-export const SavedQuoteCheckSchema = v.object({
-  id: v.string(),
-  recordVersion: int,
-  savedAt: v.pipe(v.string(), v.description("ISO date and time the link was created.")),
-  dataVersion: v.string(),
-  input: QuoteCheckRequestSchema,
-  check: QuoteCheckResultSchema,
-});
+export const SavedQuoteCheckSchema = savedResult(QuoteCheckRequestSchema, "check", QuoteCheckResultSchema);
 export type SavedQuoteCheck = v.InferOutput<typeof SavedQuoteCheckSchema>;
 
 // ---- Quote Changes (issue 28; the rules in shared/quotechanges) ----
@@ -766,14 +780,7 @@ const ChangeTargetOutSchema = v.variant("kind", [
  */
 export const QuoteChangesRequestSchema = v.pipe(
   v.object({
-    project: v.object({
-      constructionType: v.string(),
-      state: v.string(),
-      city: v.nullable(v.string()),
-      areaSqFt: v.optional(v.number()),
-      quality: v.optional(v.picklist(QUALITY_VALUES)),
-      answers: v.optional(v.array(AnswerRecordSchema)),
-    }),
+    project: ToolProjectRequestSchema,
     changes: v.object({
       text: v.optional(v.string()),
       lines: v.optional(
@@ -892,12 +899,7 @@ export const QuoteChangesResultSchema = v.pipe(
     ),
     skipped: v.pipe(int, v.description("Text lines skipped: headings, notes.")),
     truncated: v.boolean(),
-    project: v.object({
-      constructionType: v.string(),
-      state: v.string(),
-      city: v.nullable(v.string()),
-      quality: v.nullable(v.picklist(QUALITY_VALUES)),
-    }),
+    project: v.object({ ...toolPlace, quality: v.nullable(v.picklist(QUALITY_VALUES)) }),
     basis: v.object({ kind: v.picklist(["typical", "answers"]), answered: int }),
     dataVersion: v.string(),
     asOf: v.string(),
@@ -907,12 +909,9 @@ export const QuoteChangesResultSchema = v.pipe(
 export type QuoteChangesResult = v.InferOutput<typeof QuoteChangesResultSchema>;
 
 /** GET /api/quote-changes/saved/{id}: a saved change-order check as it was computed. */
-export const SavedQuoteChangesSchema = v.object({
-  id: v.string(),
-  recordVersion: int,
-  savedAt: v.pipe(v.string(), v.description("ISO date and time the link was created.")),
-  dataVersion: v.string(),
-  input: QuoteChangesRequestSchema,
-  result: QuoteChangesResultSchema,
-});
+export const SavedQuoteChangesSchema = savedResult(
+  QuoteChangesRequestSchema,
+  "result",
+  QuoteChangesResultSchema,
+);
 export type SavedQuoteChanges = v.InferOutput<typeof SavedQuoteChangesSchema>;

@@ -1,6 +1,6 @@
 /** Steps shared by the journey tests: fill the start form, answer questions, read timings. */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { formatAmountCell, formatMoneyShort, formatShareCell } from "../../shared/format";
 import {
   divisionRows,
@@ -9,7 +9,6 @@ import {
   resultTotal,
   visibleRequirements,
 } from "../../client/results";
-import { isPhone } from "./helpers";
 
 /** The question heading (the flow's h2 with id question-text). */
 export const questionHeading = (page: Page) => page.locator("#question-text");
@@ -205,28 +204,4 @@ export async function checkResultsAgainstApi(page: Page) {
     `$${total.toLocaleString("en-US")}`,
   );
   return { total };
-}
-
-/** Shares through the page's Share button: the copied link on desktop, the share sheet's on phones. */
-export async function shareLinkOf(
-  page: Page,
-  testInfo: TestInfo,
-  context: BrowserContext,
-  scope: Page | Locator = page,
-) {
-  if (isPhone(testInfo)) {
-    await page.evaluate(() => {
-      (navigator as { share?: unknown }).share = (data: ShareData) => {
-        (window as unknown as { __shared: ShareData }).__shared = data;
-        return Promise.resolve();
-      };
-    });
-    await scope.getByRole("button", { name: "Share" }).click();
-    const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
-    return ((await shared.jsonValue()) as ShareData).url!;
-  }
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await scope.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
-  return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -11,7 +11,8 @@ import { expect, test } from "@playwright/test";
 import { formatMoneyShort } from "../../shared/format";
 import { readXlsx } from "../worker/xlsx-reader";
 import { screenshot } from "./helpers";
-import { completeAnswers, expectOnQuestion, liveRange, seedStorage, shareLinkOf } from "./journey-helpers";
+import { shareLinkOf } from "./helpers";
+import { completeAnswers, expectOnQuestion, liveRange, seedStorage } from "./journey-helpers";
 
 const PROJECTS = [
   { constructionType: "single-family", state: "Texas", city: "Austin" },

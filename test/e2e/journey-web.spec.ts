@@ -6,7 +6,7 @@
  * limit, the invalid-link screen, Retake's confirmation, and Edit from the results page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import { expectNoSeriousA11yViolations, isPhone, screenshot, shareLinkOf } from "./helpers";
 import {
   answerCurrent,
   completeAnswers,
@@ -16,7 +16,6 @@ import {
   median,
   questionHeading,
   seedStorage,
-  shareLinkOf,
   timed,
   typeUntilListed,
   writeTimings,

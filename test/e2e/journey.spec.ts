@@ -4,11 +4,9 @@
  * download opened, and the share link opened in a fresh browser. Timings are written to
  * test-results/timings/{project}-{test}.json.
  */
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { unzipSync, strFromU8 } from "fflate";
 import { formatMoneyShort } from "../../shared/format";
-import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import { downloadWorkbook, expectNoSeriousA11yViolations, isPhone, screenshot, shareFrom } from "./helpers";
 import {
   answerCurrent,
   checkResultsAgainstApi,
@@ -122,42 +120,17 @@ test("A visitor estimates a single-family home in Austin by mouse, with Previous
   }
 
   // Download: the workbook is saved as cost-estimate-{timestamp}.xlsx and opens.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^cost-estimate-\d+\.xlsx$/);
-  const file = testInfo.outputPath("estimate.xlsx");
-  await download.saveAs(file);
-  const zip = unzipSync(new Uint8Array(readFileSync(file)));
-  expect(Object.keys(zip)).toContain("xl/workbook.xml");
-  const strings = Object.entries(zip)
-    .filter(([name]) => name.startsWith("xl/"))
-    .map(([, bytes]) => strFromU8(bytes))
-    .join(" ");
-  expect(strings).toContain("Concrete");
-  expect(strings).toContain("Austin");
+  const workbook = await downloadWorkbook(page, testInfo, "estimate.xlsx", "xl/");
+  expect(workbook.suggested).toMatch(/^cost-estimate-\d+\.xlsx$/);
+  expect(Object.keys(workbook.parts)).toContain("xl/workbook.xml");
+  expect(workbook.text).toContain("Concrete");
+  expect(workbook.text).toContain("Austin");
 
   // Share: copied on desktop, the device share sheet on the phone; the link works in a new browser.
-  let link: string;
+  const { url: link, data } = await shareFrom(page, testInfo, context);
   if (isPhone(testInfo)) {
-    await page.evaluate(() => {
-      (navigator as { share?: unknown }).share = (data: ShareData) => {
-        (window as unknown as { __shared: ShareData }).__shared = data;
-        return Promise.resolve();
-      };
-    });
-    await page.getByRole("button", { name: "Share" }).click();
-    const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
-    const data = (await shared.jsonValue()) as ShareData;
-    expect(data.title).toBe("Construction Cost Estimate");
-    expect(data.text).toBe(`Construction cost estimate: ${formatMoneyShort(total)}`);
-    link = data.url!;
-  } else {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
-    link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(data?.title).toBe("Construction Cost Estimate");
+    expect(data?.text).toBe(`Construction cost estimate: ${formatMoneyShort(total)}`);
   }
   expect(link).toMatch(/\/cost-estimate\?id=[\w-]+$/);
   const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

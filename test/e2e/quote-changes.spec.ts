@@ -6,37 +6,15 @@
  * states; no sideways scroll on a phone. The engine's figures change with its data: only the
  * change orders' own figures and the flags the fixtures are written to raise are checked.
  */
-import { strFromU8, unzipSync } from "fflate";
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { SAMPLE_CHANGE_ORDERS } from "../shared/quotechanges/change-orders";
-import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import { downloadWorkbook, expectNoSeriousA11yViolations, screenshot, shareLinkOf } from "./helpers";
+import { chooseProject, expectNoSidewaysScroll, withLastEstimate } from "./tool-helpers";
 
 const [HOUSE, SCHOOL] = SAMPLE_CHANGE_ORDERS as [
   (typeof SAMPLE_CHANGE_ORDERS)[number],
   (typeof SAMPLE_CHANGE_ORDERS)[number],
 ];
-
-async function chooseProject(page: Page, type: string, state: string, city: string, area: string) {
-  await page.getByRole("combobox", { name: "Project type" }).click();
-  await page.getByRole("option", { name: type }).click();
-  await page.getByRole("combobox", { name: "State" }).click();
-  await page.getByRole("combobox", { name: "State" }).fill(state.slice(0, 4));
-  await page.getByRole("option", { name: state, exact: true }).click();
-  await page.getByRole("combobox", { name: "City" }).click();
-  await page.getByRole("combobox", { name: "City" }).fill(city.slice(0, 4));
-  await page.getByRole("option", { name: city, exact: true }).click();
-  await page.getByLabel("Gross floor area (sq ft)").fill(area);
-}
-
-/** The page is no wider than the screen (cards stack; nothing scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 const cards = (page: Page) => page.getByTestId("change-line");
 /** The card of the line whose words contain `text`. */
@@ -81,35 +59,11 @@ test("A homeowner prices a 10-line change order, downloads and shares it", async
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^change-order-check-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const file = testInfo.outputPath("change-order.xlsx");
-  await download.saveAs(file);
-  const xml = Object.values(unzipSync(new Uint8Array(readFileSync(file))))
-    .map((bytes) => strFromU8(bytes))
-    .join(" ");
-  expect(xml).toContain("upgrade to impact-rated windows");
+  const workbook = await downloadWorkbook(page, testInfo, "change-order.xlsx");
+  expect(workbook.suggested).toMatch(/^change-order-check-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(workbook.text).toContain("upgrade to impact-rated windows");
 
-  let link: string;
-  if (isPhone(testInfo)) {
-    await page.evaluate(() => {
-      (navigator as { share?: unknown }).share = (data: ShareData) => {
-        (window as unknown as { __shared: ShareData }).__shared = data;
-        return Promise.resolve();
-      };
-    });
-    await page.getByRole("button", { name: "Share" }).click();
-    const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
-    link = ((await shared.jsonValue()) as ShareData).url!;
-  } else {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
-    link = await page.evaluate(() => navigator.clipboard.readText());
-  }
+  const link = await shareLinkOf(page, testInfo, context);
   expect(link).toMatch(/\/quote-changes\?id=[0-9a-f]{32}$/);
   const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const other = await fresh.newPage();
@@ -153,22 +107,7 @@ test("A school's change order is priced with the keyboard, and a line placed by 
 test("The last estimate or a Quote Checker result is the baseline; a bad area shows the server's message", async ({
   page,
 }, testInfo) => {
-  await page.addInitScript(() => {
-    const stored = {
-      projectData: {
-        constructionType: "single-family",
-        state: "Texas",
-        city: "Austin",
-        timestamp: "2026-11-21T10:00:00.000Z",
-      },
-      finalCostEstimate: { min: 300000, max: 500000, expected: 400000, sq_ft: 2400, sqFtAnswered: true },
-      finalAnswers: [
-        { question: "What is the total finished floor area of the home?", answer: 2400, questionNumber: 1 },
-        { question: "What level of finishes and fixtures do you want?", answer: "b", questionNumber: 2 },
-      ],
-    };
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
-  });
+  await withLastEstimate(page);
   await page.goto("/quote-changes");
   await expect(page.getByTestId("project-basis")).toContainText("your last estimate: its 2 answers");
   await page.getByLabel("The change order's lines").fill("Add 200 sf screened porch $38,000");

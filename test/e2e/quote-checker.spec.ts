@@ -3,33 +3,11 @@
  * same quote as a generated text PDF, a scanned-looking PDF, hostile text, the download and the
  * share link. The engine's numbers change with its data, so only the quote's own figures are pinned.
  */
-import { strFromU8, unzipSync } from "fflate";
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { HOUSE_QUOTE } from "../shared/quote/quotes";
-import { expectNoSeriousA11yViolations, isPhone, screenshot } from "./helpers";
+import { downloadWorkbook, expectNoSeriousA11yViolations, screenshot, shareLinkOf } from "./helpers";
 import { scannedPdf, textPdf } from "./pdf-fixtures";
-
-const LAST_ESTIMATE = {
-  projectData: {
-    constructionType: "single-family",
-    state: "Texas",
-    city: "Austin",
-    timestamp: "2026-11-21T10:00:00.000Z",
-  },
-  finalCostEstimate: { min: 300000, max: 500000, expected: 400000, sq_ft: 2400, sqFtAnswered: true },
-  finalAnswers: [
-    { question: "What is the total finished floor area of the home?", answer: 2400, questionNumber: 1 },
-    { question: "What level of finishes and fixtures do you want?", answer: "b", questionNumber: 2 },
-  ],
-};
-
-/** Stores a finished estimate as the question flow leaves it, before the page loads. */
-async function withLastEstimate(page: Page) {
-  await page.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
-  }, LAST_ESTIMATE);
-}
+import { chooseProject, withLastEstimate } from "./tool-helpers";
 
 /** The check's visible result: position, summary and division rows with their flags. */
 async function resultOf(page: Page) {
@@ -55,14 +33,7 @@ test("A homeowner pastes a builder's 25-line quote and sees where it sits", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Quote Checker" })).toBeVisible();
   await expect(page).toHaveTitle("Quote Checker | Cost to Construct");
 
-  await page.getByRole("combobox", { name: "Project type" }).click();
-  await page.getByRole("option", { name: "Single Family Home" }).click();
-  await page.getByRole("combobox", { name: "State" }).click();
-  await page.getByRole("combobox", { name: "State" }).fill("tex");
-  await page.getByRole("option", { name: "Texas", exact: true }).click();
-  await page.getByRole("combobox", { name: "City" }).click();
-  await page.getByRole("option", { name: "Austin", exact: true }).click();
-  await page.getByLabel("Gross floor area (sq ft)").fill("2400");
+  await chooseProject(page, "Single Family Home", "Texas", "Austin", "2400");
   await page.getByLabel("Quote lines").fill(HOUSE_QUOTE.text);
   await page.getByRole("button", { name: "Check quote" }).click();
 
@@ -80,36 +51,12 @@ test("A homeowner pastes a builder's 25-line quote and sees where it sits", asyn
   await expectNoSeriousA11yViolations(page);
 
   // Download: the check as a workbook with the quote's lines as text.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^quote-check-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const file = testInfo.outputPath("quote-check.xlsx");
-  await download.saveAs(file);
-  const xml = Object.values(unzipSync(new Uint8Array(readFileSync(file))))
-    .map((bytes) => strFromU8(bytes))
-    .join(" ");
-  expect(xml).toContain("Concrete foundation and slab");
+  const workbook = await downloadWorkbook(page, testInfo, "quote-check.xlsx");
+  expect(workbook.suggested).toMatch(/^quote-check-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(workbook.text).toContain("Concrete foundation and slab");
 
   // Share: the link opens the same check for anyone.
-  let link: string;
-  if (isPhone(testInfo)) {
-    await page.evaluate(() => {
-      (navigator as { share?: unknown }).share = (data: ShareData) => {
-        (window as unknown as { __shared: ShareData }).__shared = data;
-        return Promise.resolve();
-      };
-    });
-    await page.getByRole("button", { name: "Share" }).click();
-    const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData }).__shared);
-    link = ((await shared.jsonValue()) as ShareData).url!;
-  } else {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
-    link = await page.evaluate(() => navigator.clipboard.readText());
-  }
+  const link = await shareLinkOf(page, testInfo, context);
   expect(link).toMatch(/\/quote-checker\?id=[0-9a-f]{32}$/);
   const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const other = await fresh.newPage();

@@ -3,22 +3,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../worker/middleware/body";
 import { QUOTE_BODY_ALLOWANCES } from "../../worker/routes/quote-check";
-import { BASE, post, type ErrorJson } from "./api-helpers";
-
-const POST_ENDPOINTS = [
-  "/api/initialize-questions",
-  "/api/next-question",
-  "/api/final-estimate",
-  "/api/download-estimate",
-  "/api/estimate",
-  "/api/estimates",
-  "/api/quote-check",
-  "/api/quote-check/download",
-  "/api/quote-checks",
-  "/api/what-if",
-  "/api/scenarios",
-  "/api/scenarios/download",
-];
+import { BASE, post, type ErrorJson, POST_ENDPOINTS } from "./api-helpers";
 
 /** The largest body a path takes (the Quote Checker's routes take more than the others). */
 const bodyLimit = (path: string) => QUOTE_BODY_ALLOWANCES[path] ?? MAX_BODY_BYTES;

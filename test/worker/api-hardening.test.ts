@@ -7,24 +7,10 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CUSTOM_CITY_RULE } from "../../shared/api/text";
 import { drain, MAX_DRAIN_BYTES } from "../../worker/middleware/body";
-import { BASE, converse, post, projectData, type ErrorJson } from "./api-helpers";
+import { BASE, converse, post, projectData, type ErrorJson, POST_ENDPOINTS as POSTS } from "./api-helpers";
 import { ASSETS, SHELL } from "./landing-helpers";
 import app from "../../worker/index";
 
-const POSTS = [
-  "/api/initialize-questions",
-  "/api/next-question",
-  "/api/final-estimate",
-  "/api/download-estimate",
-  "/api/estimate",
-  "/api/estimates",
-  "/api/quote-check",
-  "/api/quote-check/download",
-  "/api/quote-checks",
-  "/api/what-if",
-  "/api/scenarios",
-  "/api/scenarios/download",
-];
 const start = { constructionType: "single-family", state: "Texas", city: "Austin" };
 
 async function errorOf(res: Response) {

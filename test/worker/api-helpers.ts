@@ -18,6 +18,22 @@ export function post(path: string, body: unknown, init: RequestInit = {}): Promi
   });
 }
 
+/** POST endpoints the bad-input and hardening tests send hostile bodies to. */
+export const POST_ENDPOINTS = [
+  "/api/initialize-questions",
+  "/api/next-question",
+  "/api/final-estimate",
+  "/api/download-estimate",
+  "/api/estimate",
+  "/api/estimates",
+  "/api/quote-check",
+  "/api/quote-check/download",
+  "/api/quote-checks",
+  "/api/what-if",
+  "/api/scenarios",
+  "/api/scenarios/download",
+];
+
 /** The error body every failure has. */
 export interface ErrorJson {
   error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };

@@ -15,20 +15,9 @@ import {
   type WhatIf,
 } from "../../shared/api/outputs";
 import { BASE, converse, finalOf, post, projectData, type ErrorJson, type StepJson } from "./api-helpers";
+import { AUSTIN_CHOICES as CHOICES } from "../shared/whatif/austin";
 
 const pd = projectData("single-family", "Texas", "Austin");
-const CHOICES: Record<string, string | number> = {
-  "sf-area": 2400,
-  "sf-quality": "b",
-  "sf-kind": "b",
-  "sf-special": "a",
-  "sf-foundation": "a",
-  "sf-stories": "b",
-  "sf-site": "a",
-  "sf-exterior": "b",
-  "sf-energy": "a",
-  "sf-windows": "a",
-};
 const conversation = converse(pd, (q) => CHOICES[q.id] ?? "b");
 
 async function whatIfOf(body: unknown): Promise<Response> {

@@ -9,16 +9,9 @@ import { Badge, Group, List, NativeSelect, Paper, Stack, Text } from "@mantine/c
 import { DIVISION_NAMES } from "../../../shared/api/constants";
 import type { DivisionName, PricedChangeOut, QuoteChangesResult } from "../../../shared/api/outputs";
 import { formatDollars, formatMoneyShort } from "../../../shared/format";
+import { KIND_LABEL } from "../QuoteResult/QuoteLines";
 import type { LineTarget } from "./useQuoteChanges";
 import classes from "./QuoteChanges.module.css";
-
-const KIND_LABEL = {
-  item: "Work",
-  allowance: "Allowance",
-  exclusion: "Excluded",
-  markup: "Markup",
-  total: "Total",
-} as const;
 
 const MATCH_LABEL = {
   answer: "Changes an answer",

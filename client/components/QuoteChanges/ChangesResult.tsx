@@ -2,14 +2,11 @@
  * A priced change order: the baseline and the totals, the summary, the lines, the questions to ask
  * the contractor, and the Download and Share buttons.
  */
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { QuoteChangesRequest, QuoteChangesResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
-import { downloadQuoteChanges, errorMessage, saveQuoteChanges } from "../../api";
-import { saveFile } from "../../save-file";
-import { ShareButton } from "../ShareButton/ShareButton";
+import { downloadQuoteChanges, saveQuoteChanges } from "../../api";
+import { QuestionsCard, ResultActions, SummaryList } from "../ToolPage/ResultParts";
 import { ChangeLines, signed } from "./ChangeLines";
 import type { LineTarget } from "./useQuoteChanges";
 
@@ -40,29 +37,11 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 export function ChangesResult({ result: r, body, onPlace, basisLabel }: ChangesResultProps) {
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   const place = r.project.city ? `${r.project.city}, ${r.project.state}` : r.project.state;
   const basis =
     r.basis.kind === "answers"
       ? `${basisLabel ?? "your estimate"} (${r.basis.answered} answers)`
       : `a typical project of ${r.areaSqFt.toLocaleString("en-US")} sq ft${r.project.quality ? `, ${r.project.quality}` : ""}`;
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      saveFile(
-        await downloadQuoteChanges(body),
-        `change-order-check-${new Date().toISOString().slice(0, 10)}.xlsx`,
-      );
-    } catch (err) {
-      console.error("Download failed", err);
-      setDownloadError(`The download failed: ${errorMessage(err, "Please try again.")}`);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Stack gap="lg" component="section" aria-label="Priced change order">
@@ -95,48 +74,17 @@ export function ChangesResult({ result: r, body, onPlace, basisLabel }: ChangesR
               }
             />
           </SimpleGrid>
-          <List size="sm" spacing={4} data-testid="changes-summary">
-            {r.summary.map((s) => (
-              <List.Item key={s}>{s}</List.Item>
-            ))}
-          </List>
+          <SummaryList sentences={r.summary} testId="changes-summary" size="sm" />
         </Stack>
       </Paper>
       <ChangeLines result={r} onPlace={onPlace} />
-      {r.questions.length > 0 && (
-        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-          <Stack gap="xs">
-            <Title order={2} size="h3">
-              Questions to ask the contractor
-            </Title>
-            <List type="ordered" spacing="xs" data-testid="changes-questions">
-              {r.questions.map((q) => (
-                <List.Item key={q}>{q}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        </Paper>
-      )}
-      <Group align="flex-start">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={downloading}
-          onClick={() => void download()}
-        >
-          Download
-        </Button>
-        <ShareButton
-          variant="default"
-          text={`Change order check: ${signed(r.totals.quoted)} against an estimate of ${formatMoneyShort(r.baseline.expected)}`}
-          getUrl={async () => (await saveQuoteChanges(body)).url}
-        />
-      </Group>
-      {downloadError && (
-        <Alert color="red" variant="light" role="alert">
-          {downloadError}
-        </Alert>
-      )}
+      {r.questions.length > 0 && <QuestionsCard questions={r.questions} testId="changes-questions" />}
+      <ResultActions
+        download={() => downloadQuoteChanges(body)}
+        filename="change-order-check"
+        shareText={`Change order check: ${signed(r.totals.quoted)} against an estimate of ${formatMoneyShort(r.baseline.expected)}`}
+        shareUrl={async () => (await saveQuoteChanges(body)).url}
+      />
     </Stack>
   );
 }

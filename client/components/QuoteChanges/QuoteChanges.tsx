@@ -2,11 +2,18 @@
  * Quote Changes (issue 28): the baseline estimate, the change order's lines as the contractor
  * wrote them, and each line priced against the estimate. No lead form and no contractor list.
  */
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
-import { formatMoneyShort } from "../../../shared/format";
-import { basisName } from "../QuoteProjectForm/from-estimate";
+import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { LinkField } from "../QuoteProjectForm/LinkField";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
+import {
+  BasisNote,
+  SharedResult,
+  SubmitButton,
+  ToolError,
+  ResultInView,
+  resultBasis,
+} from "../ToolPage/ToolForm";
 import { ChangesResult } from "./ChangesResult";
 import { missingInput, useQuoteChanges } from "./useQuoteChanges";
 
@@ -17,8 +24,6 @@ const EXAMPLE = [
   "Owner-requested quartz upgrade, allowance overage $3,200",
   "Overhead & profit on changes 10% $6,370",
 ].join("\n");
-
-const answerCount = (n: number) => `${n} answer${n === 1 ? "" : "s"}`;
 
 function FromQuoteCheck({ onTake }: { onTake: (link: string) => Promise<string | null> }) {
   const [link, setLink] = useState("");
@@ -31,23 +36,15 @@ function FromQuoteCheck({ onTake }: { onTake: (link: string) => Promise<string |
   };
   return (
     <Stack gap={4}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label="Or a Quote Checker result's share link"
-          placeholder="https://…/quote-checker?id=…"
-          value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
-          flex={1}
-        />
-        <Button variant="default" loading={loading} onClick={() => void take()}>
-          Use it
-        </Button>
-      </Group>
-      {notice && (
-        <Text size="sm" c="red.8" role="alert">
-          {notice}
-        </Text>
-      )}
+      <LinkField
+        label="Or a Quote Checker result's share link"
+        placeholder="https://…/quote-checker?id=…"
+        value={link}
+        onChange={setLink}
+        onUse={() => void take()}
+        loading={loading}
+        notice={notice}
+      />
     </Stack>
   );
 }
@@ -55,23 +52,17 @@ function FromQuoteCheck({ onTake }: { onTake: (link: string) => Promise<string |
 export function QuoteChanges() {
   const { project, setProject, text, setText, result, status, price, place, takeQuoteCheck, startOver } =
     useQuoteChanges();
-  const missing = missingInput(project, text);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const pricing = status.kind === "pricing";
-
-  useEffect(() => {
-    if (result && !result.shared) resultRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
-  }, [result]);
+  const pricing = status.kind === "running";
 
   if (result?.shared) {
     return (
-      <Stack gap="lg">
-        <Text>A shared change-order check, as it was priced on {result.result.asOf} prices.</Text>
+      <SharedResult
+        intro={`A shared change-order check, as it was priced on ${result.result.asOf} prices.`}
+        again="Price another change order"
+        onStartOver={startOver}
+      >
         <ChangesResult result={result.result} body={result.body} />
-        <Button variant="light" w="fit-content" onClick={startOver}>
-          Price another change order
-        </Button>
-      </Stack>
+      </SharedResult>
     );
   }
 
@@ -80,12 +71,11 @@ export function QuoteChanges() {
       <QuoteProjectForm value={project} onChange={setProject} />
       <FromQuoteCheck onTake={takeQuoteCheck} />
       {project.estimate && (
-        <Text size="sm" data-testid="project-basis" role="status">
-          The changes will be priced against {basisName(project.estimate)}: its{" "}
-          {answerCount(project.estimate.answers.length)} and its range of{" "}
-          {formatMoneyShort(project.estimate.min)} – {formatMoneyShort(project.estimate.max)}. Changing a
-          field above prices them against a typical project instead.
-        </Text>
+        <BasisNote
+          estimate={project.estimate}
+          before="The changes will be priced against"
+          after=". Changing a field above prices them against a typical project instead."
+        />
       )}
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Stack gap="sm">
@@ -107,42 +97,28 @@ export function QuoteChanges() {
           </Button>
         </Stack>
       </Paper>
-      <Stack gap={4}>
-        <Button
-          size="md"
-          onClick={price}
-          disabled={Boolean(missing)}
-          loading={pricing}
-          w={{ base: "100%", sm: "fit-content" }}
-        >
-          Price the changes
-        </Button>
-        {missing && (
-          <Text size="sm" c="gray.7">
-            {missing}
-          </Text>
-        )}
-      </Stack>
+      <SubmitButton
+        label="Price the changes"
+        onClick={price}
+        missing={missingInput(project, text)}
+        loading={pricing}
+      />
       {pricing && !result && (
         <Text size="sm" role="status">
           Pricing the change order…
         </Text>
       )}
-      {status.kind === "error" && (
-        <Alert color="red" variant="light" role="alert">
-          {status.message}
-        </Alert>
-      )}
-      <div ref={resultRef}>
+      <ToolError status={status} />
+      <ResultInView result={result}>
         {result && (
           <ChangesResult
             result={result.result}
             body={result.body}
             onPlace={place}
-            basisLabel={result.body.project.answers && project.estimate ? basisName(project.estimate) : null}
+            basisLabel={resultBasis(result.body, project.estimate)}
           />
         )}
-      </div>
+      </ResultInView>
     </Stack>
   );
 }

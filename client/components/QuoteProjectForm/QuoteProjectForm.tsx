@@ -2,7 +2,7 @@
  * The project a quote is for: type, state, city, gross area and quality, entered here or taken in
  * one click from the visitor's last estimate or from a saved estimate's share link.
  */
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Paper, Select, Stack, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { citiesOf, findCity, STATES } from "../../../shared/places";
 import { PROJECT_TYPES, type ProjectTypeId } from "../../../shared/project-types";
@@ -15,6 +15,7 @@ import {
   type Quality,
   type QuoteProjectValues,
 } from "./from-estimate";
+import { LinkField } from "./LinkField";
 
 const STATE_NAMES = STATES.map((s) => s.name);
 const TYPE_OPTIONS = PROJECT_TYPES.map((t) => ({ value: t.id, label: t.label }));
@@ -71,23 +72,15 @@ export function QuoteProjectForm({ value, onChange }: QuoteProjectFormProps) {
             Use my last estimate
           </Button>
         )}
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label="Or a saved estimate's share link"
-            placeholder="https://…/cost-estimate?id=…"
-            value={link}
-            onChange={(e) => setLink(e.currentTarget.value)}
-            flex={1}
-          />
-          <Button variant="default" loading={loading} onClick={() => void takeSaved()}>
-            Use it
-          </Button>
-        </Group>
-        {notice && (
-          <Text size="sm" c="red.8" role="alert">
-            {notice}
-          </Text>
-        )}
+        <LinkField
+          label="Or a saved estimate's share link"
+          placeholder="https://…/cost-estimate?id=…"
+          value={link}
+          onChange={setLink}
+          onUse={() => void takeSaved()}
+          loading={loading}
+          notice={notice}
+        />
         <Select
           label="Project type"
           placeholder="Choose a project type"

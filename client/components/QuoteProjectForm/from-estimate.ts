@@ -102,6 +102,21 @@ export function keepBasis(next: QuoteProjectValues, previous: QuoteProjectValues
   return same || next.estimate !== previous.estimate ? next : { ...next, estimate: null };
 }
 
+/**
+ * The project of a tool's API body: type, state and city, the area and quality when given, and
+ * the estimate's own answers when the fields came from one (its range, not a typical project's).
+ */
+export function requestProject(project: QuoteProjectValues) {
+  return {
+    constructionType: project.type ?? "",
+    state: project.state ?? "",
+    city: project.city,
+    ...(project.areaSqFt ? { areaSqFt: project.areaSqFt } : {}),
+    ...(project.quality ? { quality: project.quality } : {}),
+    ...(project.estimate ? { answers: project.estimate.answers } : {}),
+  };
+}
+
 /** Which estimate a check uses, in words: "your saved estimate (…1a2b)", "your last estimate". */
 export function basisName(basis: EstimateBasis): string {
   return basis.source === "saved"

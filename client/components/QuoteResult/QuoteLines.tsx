@@ -9,7 +9,8 @@ import type { CheckedLine, DivisionName } from "../../../shared/api/outputs";
 import { formatDollars } from "../../../shared/format";
 import classes from "./QuoteResult.module.css";
 
-const KIND_LABEL = {
+/** A line's kind in words (a quote's lines and a change order's). */
+export const KIND_LABEL = {
   item: "Work",
   allowance: "Allowance",
   exclusion: "Excluded",

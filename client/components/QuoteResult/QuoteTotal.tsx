@@ -2,10 +2,11 @@
  * Where the quote's total sits: below, within or above the local range, a bar with the range and
  * a marker at the quote, and the check's summary in plain words.
  */
-import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { QuoteCheckResult } from "../../../shared/api/outputs";
 import { formatMoneyShort, formatNumber } from "../../../shared/format";
 import { projectTypeById } from "../../../shared/project-types";
+import { SummaryList } from "../ToolPage/ResultParts";
 import classes from "./QuoteResult.module.css";
 
 const POSITION = {
@@ -77,11 +78,7 @@ export function QuoteTotal({ check, basisLabel }: { check: QuoteCheckResult; bas
           {total.scope === "whole" ? "the whole project" : "the divisions this quote covers"}, prices as of{" "}
           {check.asOf}. The total's position is decided on the amounts as shown.
         </Text>
-        <List spacing={4} mt="xs" data-testid="quote-summary">
-          {check.summary.map((s) => (
-            <List.Item key={s}>{s}</List.Item>
-          ))}
-        </List>
+        <SummaryList sentences={check.summary} testId="quote-summary" mt="xs" />
       </Stack>
     </Paper>
   );

@@ -21,23 +21,12 @@ import {
 import { inSentence } from "../../../shared/whatif/words";
 import { formatMoneyShort } from "../../../shared/format";
 import { play, project } from "../engine/fixtures";
+import { AUSTIN_CHOICES as CHOICES } from "./austin";
 
 /** The likely range of a change takes its type's fitted quantile. */
 const LIKELY_Z = likelyZ("single-family");
 
 const austin = { type: "single-family" as const, location: resolveLocation("texas", "austin")! };
-const CHOICES: Record<string, string | number> = {
-  "sf-area": 2400,
-  "sf-quality": "b",
-  "sf-kind": "b",
-  "sf-special": "a",
-  "sf-foundation": "a",
-  "sf-stories": "b",
-  "sf-site": "a",
-  "sf-exterior": "b",
-  "sf-energy": "a",
-  "sf-windows": "a",
-};
 
 function austinAnswers(): AnswerRecord[] {
   const answers: AnswerRecord[] = [];
