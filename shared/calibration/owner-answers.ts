@@ -104,11 +104,15 @@ const RULES: Record<string, Rule> = {
   "mf-kind": multiFamilyKind,
   "hi-scope": (f) => (typeof f.scope === "string" ? HI_SCOPE[f.scope]?.[0] : undefined),
   "hi-extent": (f) => (typeof f.scope === "string" ? HI_SCOPE[f.scope]?.[1] : undefined),
-  "sf-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
-  "mf-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
+  // The finish level: an owner knows it, and a source that names none describes a typical building,
+  // so its owner answers "Standard", as a visitor pricing a typical building does (decision 017).
+  // Survey averages of homes mix the levels: their owner is "Not sure". A remodel's level is always
+  // its source's (Cost vs. Value names midrange or upscale).
+  "sf-quality": (f, c) => (typeof f.quality === "string" ? TIER[f.quality] : c.state ? "b" : undefined),
+  "mf-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : "b"),
   "hi-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
-  "hc-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
-  "ed-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : undefined),
+  "hc-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : "b"),
+  "ed-quality": (f) => (typeof f.quality === "string" ? TIER[f.quality] : "b"),
   "of-class": (f) => (f.class === "C" ? "a" : f.class === "B" ? "b" : f.class === "A" ? "c" : undefined),
   // asked of civic buildings only; a source's "luxury" civic building is the premium answer. An
   // owner knows whether the building is a metal building or a landmark, and a visitor pricing a

@@ -95,13 +95,13 @@ describe("golden figures (re-pinned at each refit)", () => {
   const FIGURES = [
     {
       input: ["single-family", "Texas", "Austin", 2400, "standard"],
-      construction: [188_411, 318_901, 539_766],
-      project: [210_315, 356_532, 604_402],
+      construction: [190_479, 318_901, 533_908],
+      project: [212_616, 356_532, 597_863],
     },
     {
       input: ["multi-family", "New York", "New York City", 120_000, "standard"],
-      construction: [19_260_622, 36_416_294, 68_852_733],
-      project: [22_386_550, 42_424_983, 80_400_025],
+      construction: [18_817_525, 37_027_828, 72_860_805],
+      project: [21_874_528, 43_137_419, 85_068_666],
     },
     {
       input: ["home-improvements", "Ohio", null, 200, "standard"],
@@ -110,18 +110,18 @@ describe("golden figures (re-pinned at each refit)", () => {
     },
     {
       input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
-      construction: [13_575_254, 25_123_694, 46_496_370],
-      project: [16_692_962, 31_027_762, 57_672_332],
+      construction: [13_600_354, 25_111_663, 46_366_119],
+      project: [16_723_553, 31_012_903, 57_511_710],
     },
     {
       input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
-      construction: [14_914_465, 22_755_856, 34_719_918],
-      project: [18_163_446, 27_875_924, 42_781_922],
+      construction: [18_062_923, 28_934_580, 46_349_634],
+      project: [22_010_940, 35_444_862, 57_077_900],
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [102_425_299, 206_931_909, 418_068_733],
-      project: [139_256_821, 283_496_716, 577_137_893],
+      construction: [104_699_351, 215_676_081, 444_283_290],
+      project: [142_377_489, 295_476_231, 613_202_297],
     },
   ] as const;
 
