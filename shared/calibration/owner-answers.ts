@@ -120,8 +120,7 @@ const RULES: Record<string, Rule> = {
   // conventional building, so its owner answers so too. ("Not sure" here left the range priced for
   // a one-in-ten chance of a 2.3-times federal building, which the fitted residual then shrank to
   // hold the set, so a visitor who answered "Standard" got a range that held too few projects.)
-  "of-design": (f) =>
-    f.quality === "luxury" ? "c" : typeof f.quality === "string" ? TIER[f.quality] : "b",
+  "of-design": (f) => (f.quality === "luxury" ? "c" : typeof f.quality === "string" ? TIER[f.quality] : "b"),
   "hc-public": (f) => yesNo(f.prevailingWage ?? f.publicProject),
   // asked of the "surgery center or free-standing emergency department" kind only
   "hc-acute": (f) => (f.kind === "ambulatory-surgery" ? "a" : f.kind === "emergency" ? "b" : undefined),
