@@ -2,7 +2,7 @@
  * Saved estimates behind share links (decision record 003): the one module that touches KV
  * (worker/quote-store.ts keeps quote checks through `saveOnce` and `loadText`).
  * An estimate is stored under a content hash of its inputs (data version, type, state, city,
- * answers), so saving the same estimate twice gives the same id and writes once. The record keeps
+ * answers, and the budget, ZIP code and drawn answers when given), so saving the same estimate twice gives the same id and writes once. The record keeps
  * its numbers and data version, so a shared link shows the same figures after the data changes.
  * Any KV failure becomes StoreUnavailableError, which routes turn into 503 `share_unavailable`.
  */
@@ -30,12 +30,19 @@ export function estimateKey(id: string): string {
   return `estimate:v${RECORD_VERSION}:${id}`;
 }
 
+/** What an estimate may carry beyond its place, answers and budget: its ZIP code and drawn answers' ids. */
+export interface EstimateExtras {
+  zip?: string | null;
+  drawn?: readonly string[];
+}
+
 /** The canonical JSON the id hashes: same inputs, same text, in a fixed order. */
 export function canonicalInputs(
   dataVersion: string,
   project: ProjectInput,
   answers: readonly AnswerRecord[],
   budget: { startDate: string | null; landCost: number | null } = { startDate: null, landCost: null },
+  extra: EstimateExtras = {},
 ) {
   const { state, city } = project.location;
   const inputs: unknown[] = [
@@ -47,6 +54,9 @@ export function canonicalInputs(
   ];
   // Only a budget that was given joins the hash, so links without one keep their ids.
   if (budget.startDate !== null || budget.landCost !== null) inputs.push([budget.startDate, budget.landCost]);
+  // Likewise a ZIP code (it may price the place by another county) and the drawings' marks.
+  if (extra.zip) inputs.push({ zip: extra.zip });
+  if (extra.drawn?.length) inputs.push({ drawn: extra.drawn });
   return JSON.stringify(inputs);
 }
 
@@ -56,8 +66,9 @@ export async function estimateId(
   project: ProjectInput,
   answers: readonly AnswerRecord[],
   budget?: { startDate: string | null; landCost: number | null },
+  extra?: EstimateExtras,
 ): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalInputs(dataVersion, project, answers, budget));
+  const bytes = new TextEncoder().encode(canonicalInputs(dataVersion, project, answers, budget, extra));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
 }

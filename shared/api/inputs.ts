@@ -201,7 +201,7 @@ export const ProjectDataSchema = v.pipe(
   v.rawTransform(({ dataset: { value: p }, addIssue, NEVER }) => {
     const problem = zipIssue(p);
     if (problem) addIssue({ message: problem });
-    return problem ? NEVER : { project: toProject(p), timestamp: p.timestamp ?? null };
+    return problem ? NEVER : { project: toProject(p), timestamp: p.timestamp ?? null, zip: p.zip || null };
   }),
 );
 export type ProjectData = v.InferInput<typeof ProjectDataSchema>;
@@ -423,8 +423,43 @@ export const LandingQuerySchema = v.object({
   ),
 });
 
-/** POST /api/estimates: the same inputs as the final estimate. */
-export const SaveEstimateInputSchema = FinalEstimateInputSchema;
+/** At most this many answers a plan set gave (the Drawing Estimate keeps up to 20). */
+export const MAX_DRAWN = 20;
+
+/** A question's id as the engine names it ("sf-area"). */
+const QuestionIdSchema = v.pipe(
+  v.string("question must be a question id"),
+  v.maxLength(40, "question is longer than 40 characters"),
+  v.regex(/^[a-z0-9][a-z0-9-]*$/, (issue) => `question '${quote(issue.input)}' is not a question id`),
+);
+
+/**
+ * The answers a plan set gave (the Drawing Estimate): each a question's id and the drawings'
+ * answer. The server keeps only those whose question the answers answered with that very answer,
+ * so a saved estimate marks exactly the answers that came from the drawings, and nothing else of
+ * this field is stored.
+ */
+export const DrawnAnswersSchema = v.optional(
+  v.pipe(
+    v.array(
+      v.object({ question: QuestionIdSchema, answer: AnswerValueSchema }),
+      "drawn must be a list of { question, answer }",
+    ),
+    v.maxLength(MAX_DRAWN, `drawn holds at most ${MAX_DRAWN} answers`),
+    v.description(
+      "Optional: the answers a plan set gave (question id and answer). An answer the estimate's answers gave " +
+        "to that question is marked as taken from the drawings; the others are ignored.",
+    ),
+    v.examples([[{ question: "sf-area", answer: 2450 }]]),
+  ),
+);
+
+/** POST /api/estimates: the inputs of the final estimate, and the answers a plan set gave. */
+export const SaveEstimateInputSchema = v.object({
+  ...FinalEstimateInputSchema.entries,
+  drawn: DrawnAnswersSchema,
+});
+export type SaveEstimateInput = v.InferInput<typeof SaveEstimateInputSchema>;
 
 const money = (what: string, min: number) =>
   v.pipe(

@@ -591,9 +591,22 @@ export const SavedEstimateSchema = v.object({
     state: v.string(),
     city: v.nullable(v.string()),
     timestamp: v.nullable(v.string()),
+    zip: v.pipe(
+      v.optional(v.string()),
+      v.description(
+        "The ZIP code the estimate was started with, when one was given (absent in links saved before).",
+      ),
+    ),
   }),
   location: ResolvedLocationSchema,
   answers: v.array(AnswerRecordSchema),
+  drawn: v.pipe(
+    v.optional(v.array(v.object({ question: v.string(), answer: v.union([v.string(), v.number()]) }))),
+    v.description(
+      "The answers taken from a plan set (the Drawing Estimate): each answered question's id and its answer. " +
+        "Absent when none was, and in links saved before.",
+    ),
+  ),
   costBreakdown: CostBreakdownSchema,
   budget: v.pipe(v.optional(BudgetInputSchema), v.description("Absent in links saved before.")),
   projectCost: v.pipe(v.optional(ProjectCostSchema), v.description("Absent in links saved before.")),

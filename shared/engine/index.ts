@@ -67,6 +67,11 @@ export function nextQuestion(
   };
 }
 
+/** The ids of the questions the answers answered, in order (the replay's questions). */
+export function answeredQuestionIds(project: ProjectInput, answers: AnswerRecord[]): string[] {
+  return replay(pricing(project.type, project.location), answers).asked.map((q) => q.q.id);
+}
+
 /** What the visitor adds to the budget: a planned start ("YYYY-MM") and a land cost. */
 export type BudgetOptions = Omit<BudgetInput, "sqFt">;
 

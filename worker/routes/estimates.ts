@@ -16,7 +16,9 @@ import {
   type ShareLink,
 } from "../../shared/api/outputs";
 import { quote, stripControl } from "../../shared/api/text";
+import { sameAnswer } from "../../shared/api/answers";
 import {
+  answeredQuestionIds,
   DATA_VERSION,
   finalEstimate,
   nextQuestion,
@@ -68,6 +70,24 @@ function computed(project: ProjectInput, answers: AnswerRecord[], budget: Budget
 }
 
 /**
+ * The answers a plan set gave that the estimate's answers kept: each answered question's id and
+ * the answer it was given, in question order, where the drawings gave that very answer. Nothing
+ * else the visitor sent in `drawn` is kept.
+ */
+function drawnAnswers(
+  project: ProjectInput,
+  answers: AnswerRecord[],
+  fromDrawings: readonly { question: string; answer: string | number }[],
+): { question: string; answer: string | number }[] {
+  if (fromDrawings.length === 0) return [];
+  return answeredQuestionIds(project, answers).flatMap((question, i) => {
+    const given = answers[i]!.answer;
+    const hit = fromDrawings.some((d) => d.question === question && sameAnswer(d.answer, given));
+    return hit ? [{ question, answer: given }] : [];
+  });
+}
+
+/**
  * A saved estimate with its comparables, computed from what it stored; as stored when the record
  * lacks what they need (a record of an older shape, or of a type no longer listed).
  */
@@ -116,7 +136,8 @@ export const estimates = new Hono<{ Bindings: Env }>()
           "Saved in KV under a content hash of its inputs for 400 days: the same estimate twice gets the same id " +
           "(201 when written, 200 when it already existed). Requests from other sites' pages are refused (403). " +
           "Ten answers save the final estimate; fewer save the estimate so far (the question flow's Share): " +
-          "its range and answers, with an empty breakdown and no requirements.",
+          "its range and answers, with an empty breakdown and no requirements. The record keeps the ZIP code the " +
+          "estimate was started with, and marks the answers a plan set gave (`drawn`) where the answers kept them.",
         tags,
         body: SaveEstimateInputSchema,
         ok: {
@@ -140,13 +161,17 @@ export const estimates = new Hono<{ Bindings: Env }>()
     ),
     jsonBody(SaveEstimateInputSchema),
     async (c) => {
-      const { projectData, answers, ...fields } = c.req.valid("json");
+      const { projectData, answers, drawn: fromDrawings, ...fields } = c.req.valid("json");
       checkAnswers(answers);
       const now = new Date();
       const budget = checkBudget(fields, now);
-      const { project, timestamp } = projectData;
+      const { project, timestamp, zip } = projectData;
       const final = computed(project, answers, budget);
-      const id = await estimateId(DATA_VERSION, project, answers, budget);
+      const drawn = drawnAnswers(project, answers, fromDrawings ?? []);
+      const id = await estimateId(DATA_VERSION, project, answers, budget, {
+        zip,
+        drawn: drawn.map((d) => d.question),
+      });
       const record: SavedEstimate = {
         id,
         recordVersion: RECORD_VERSION,
@@ -157,6 +182,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
           state: project.location.state.name,
           city: project.location.city?.name ?? null,
           timestamp,
+          ...(zip ? { zip } : {}),
         },
         location: project.location,
         budget,
@@ -166,6 +192,7 @@ export const estimates = new Hono<{ Bindings: Env }>()
           answer,
           questionNumber,
         })),
+        ...(drawn.length > 0 ? { drawn } : {}),
         ...final,
       };
       const saved = await withStore("estimate", () =>
