@@ -169,13 +169,15 @@ export async function downloadEstimate(
   return res.blob();
 }
 
-/** POST /api/estimates: stores the estimate for a share link. */
+/** POST /api/estimates: stores the estimate for a share link, with the answers a plan set gave. */
 export async function saveEstimate(
   p: CompleteProjectData,
   answers: AnswerRecord[],
   budget: BudgetInput = readBudget(),
+  drawn: readonly { question: string; answer: string | number }[] = [],
 ) {
-  const json = { projectData: apiProject(p), answers, ...budget };
+  const marks = drawn.map(({ question, answer }) => ({ question, answer }));
+  const json = { projectData: apiProject(p), answers, ...budget, ...(marks.length ? { drawn: marks } : {}) };
   const res = await ok(api.estimates.$post({ json }), "estimates");
   return res.json();
 }

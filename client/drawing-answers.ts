@@ -32,6 +32,9 @@ function store(): Storage | null {
   }
 }
 
+/** The words of a drawn answer's mark on a shared estimate (the record keeps which, not the words). */
+export const SHARED_DRAWN_SOURCE = "Taken from the plan set when this estimate was made.";
+
 /** Stores the drawings' answers for the project started at `timestamp`. */
 export function saveDrawnAnswers(timestamp: string, answers: DrawnAnswer[]) {
   try {

@@ -519,6 +519,8 @@ function resolveToolProject({
       constructionType: project.type,
       state: project.location.state.name,
       city: project.location.city?.name ?? null,
+      // a ZIP that priced the place (one the table knows, of the state given)
+      ...(fields.zip && !zipIssue(fields) ? { zip: fields.zip } : {}),
       ...(areaSqFt !== undefined ? { areaSqFt } : {}),
       ...(quality !== undefined ? { quality } : {}),
       ...(given ? { answers: given } : {}),

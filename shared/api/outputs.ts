@@ -646,6 +646,7 @@ const toolPlace = { constructionType: v.string(), state: v.string(), city: v.nul
 /** A tool's project as the server understood it; a saved result keeps it. */
 const ToolProjectRequestSchema = v.object({
   ...toolPlace,
+  zip: v.pipe(v.optional(v.string()), v.description("The ZIP code given, if any.")),
   areaSqFt: v.optional(v.number()),
   quality: v.optional(v.picklist(QUALITY_VALUES)),
   answers: v.optional(v.array(AnswerRecordSchema)),

@@ -76,10 +76,10 @@ describe("the answers link", () => {
 describe("estimateShareLink", () => {
   it("saves and gives the saved link; an id already saved is shared without saving", async () => {
     const save = vi.fn().mockResolvedValue({ id: "abc123", url: "" });
-    const made = await estimateShareLink(project, answers, budget, null, save);
+    const made = await estimateShareLink(project, answers, budget, null, [], save);
     expect(made).toEqual({ url: `${location.origin}/cost-estimate?id=abc123`, id: "abc123" });
     expect(save).toHaveBeenCalledOnce();
-    const again = await estimateShareLink(project, answers, budget, "abc123", save);
+    const again = await estimateShareLink(project, answers, budget, "abc123", [], save);
     expect(again.url).toBe(`${location.origin}/cost-estimate?id=abc123`);
     expect(save).toHaveBeenCalledOnce();
   });
@@ -90,7 +90,7 @@ describe("estimateShareLink", () => {
     [503, "share_unavailable"],
   ])("gives the answers link when the save is refused with %i (%s)", async (status) => {
     const save = vi.fn().mockRejectedValue(new ApiError(status, "", "Today's share links are used up."));
-    const made = await estimateShareLink(project, answers, budget, null, save);
+    const made = await estimateShareLink(project, answers, budget, null, [], save);
     expect(made.id).toBeNull();
     expect(made.fallback).toBe(FALLBACK_NOTE);
     expect(made.url).toBe(answersLink(location.origin, project, answers, budget));
@@ -98,9 +98,11 @@ describe("estimateShareLink", () => {
 
   it("gives the answers link when the network fails, and throws when the answers are refused", async () => {
     const offline = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    expect((await estimateShareLink(project, answers, budget, null, offline)).fallback).toBe(FALLBACK_NOTE);
+    expect((await estimateShareLink(project, answers, budget, null, [], offline)).fallback).toBe(
+      FALLBACK_NOTE,
+    );
     const refused = vi.fn().mockRejectedValue(new ApiError(400, "", "Answer 2 does not fit"));
-    await expect(estimateShareLink(project, answers, budget, null, refused)).rejects.toThrow();
+    await expect(estimateShareLink(project, answers, budget, null, [], refused)).rejects.toThrow();
   });
 });
 

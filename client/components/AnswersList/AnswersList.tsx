@@ -7,10 +7,10 @@
  * marked "From your drawings", with the drawing's words.
  */
 import { Anchor, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { AnswerRecord, CostEstimate, QuestionOut } from "../../../shared/api/outputs";
 import { formatNumber } from "../../../shared/format";
-import { drawnSource, readDrawnAnswers } from "../../drawing-answers";
+import { drawnSource, type DrawnAnswer } from "../../drawing-answers";
 import { DrawingMark } from "../QuestionFlow/DrawingMark";
 import { optionLabel } from "../OptionChoices/option-image";
 import { replay } from "../../replay";
@@ -56,9 +56,11 @@ export function AnswersList(props: {
   answers: AnswerRecord[];
   /** The range after the last answer (the page's own range). */
   range: RangeFigures;
+  /** The answers a plan set gave (ResultData.drawn). */
+  drawn: readonly DrawnAnswer[];
   onEdit: (questionNumber: number) => void;
 }) {
-  const { project, answers, range, onEdit } = props;
+  const { project, answers, range, drawn, onEdit } = props;
   const steps = useAskedQuestions(project, answers);
   /** The range after answer i: the one shown with the next question, or the page's after the last. */
   const after = (i: number): RangeFigures | undefined =>
@@ -70,7 +72,6 @@ export function AnswersList(props: {
     return share === null ? null : narrowingText(share);
   };
   const summary = steps?.[0] ? narrowingSummary(steps[0].before, range, answers.length) : null;
-  const drawn = useMemo(() => readDrawnAnswers(project.timestamp), [project.timestamp]);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="answers-title">
       <Stack gap="sm">
@@ -127,7 +128,7 @@ export function AnswersList(props: {
 }
 
 function DrawnMark(props: {
-  drawn: ReturnType<typeof readDrawnAnswers>;
+  drawn: readonly DrawnAnswer[];
   question: QuestionOut | undefined;
   answer: AnswerRecord["answer"];
 }) {

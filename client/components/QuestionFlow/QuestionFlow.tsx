@@ -43,7 +43,7 @@ export function QuestionFlow() {
   // Mid-flow Share saves the answers so far (a partial estimate) and shares its link.
   const shareSoFar = async () => {
     if (!project) throw new Error("No project yet");
-    return estimateShareLink(project, flow.answers, readBudget());
+    return estimateShareLink(project, flow.answers, readBudget(), null, flow.drawn);
   };
 
   // A failure is shown where the visitor is looking: the banner scrolls into view (phones).

@@ -33,6 +33,8 @@ export interface EstimateBasis {
   answers: AnswerRecord[];
   min: number;
   max: number;
+  /** The ZIP code the estimate was started with: its place may be priced by the ZIP's county. */
+  zip?: string | null;
 }
 
 export const EMPTY_PROJECT: QuoteProjectValues = {
@@ -53,7 +55,7 @@ export function qualityOf(answers: readonly AnswerRecord[] | null): Quality | nu
 }
 
 function values(
-  project: { constructionType: string; state: string; city?: string | null },
+  project: { constructionType: string; state: string; city?: string | null; zip?: string | null },
   estimate: Pick<CostEstimate, "sq_ft" | "sqFtAnswered" | "min" | "max"> | null | undefined,
   answers: readonly AnswerRecord[] | null,
   from: Pick<EstimateBasis, "source" | "id">,
@@ -69,7 +71,13 @@ function values(
     quality: qualityOf(answers),
     estimate:
       answers?.length && estimate && estimate.max > 0
-        ? { ...from, answers: [...answers], min: estimate.min, max: estimate.max }
+        ? {
+            ...from,
+            answers: [...answers],
+            min: estimate.min,
+            max: estimate.max,
+            ...(project.zip ? { zip: project.zip } : {}),
+          }
         : null,
   };
 }
@@ -114,6 +122,7 @@ export function requestProject(project: QuoteProjectValues) {
     ...(project.areaSqFt ? { areaSqFt: project.areaSqFt } : {}),
     ...(project.quality ? { quality: project.quality } : {}),
     ...(project.estimate ? { answers: project.estimate.answers } : {}),
+    ...(project.estimate?.zip ? { zip: project.estimate.zip } : {}),
   };
 }
 

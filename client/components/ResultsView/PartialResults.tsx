@@ -49,7 +49,13 @@ export function PartialResults(props: {
           Start a new estimate
         </Button>
       </Group>
-      <AnswersList project={data.project} answers={data.answers} range={f.range} onEdit={onEdit} />
+      <AnswersList
+        project={data.project}
+        answers={data.answers}
+        range={f.range}
+        drawn={data.drawn}
+        onEdit={onEdit}
+      />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { Link, useNavigate } from "react-router";
 import type { BudgetInput, WhatIf } from "../../../shared/api/outputs";
 import { downloadEstimate, errorMessage, finalEstimate, type ScenarioAnswers } from "../../api";
 import { locationLabel, track } from "../../tracking";
+import { saveDrawnAnswers } from "../../drawing-answers";
 import { saveBudget, saveFinal, saveProgress, saveProjectData } from "../../storage";
 import { AnswersList } from "../AnswersList/AnswersList";
 import { BreakdownTable } from "../BreakdownTable/BreakdownTable";
@@ -69,6 +70,8 @@ function useEdit(data: ResultData) {
     const timestamp = data.sharedId ? new Date().toISOString() : data.project.timestamp;
     saveProjectData({ ...data.project, timestamp });
     saveProgress(timestamp, data.answers);
+    // A shared estimate's drawn answers stay marked in the flow (this browser's own are stored already).
+    if (data.sharedId && data.drawn.length > 0) saveDrawnAnswers(timestamp, data.drawn);
     // The question flow names the estimate being edited and leads back to it unchanged.
     const back = data.sharedId ? `/cost-estimate?id=${encodeURIComponent(data.sharedId)}` : "/cost-estimate";
     const state: EditingState | undefined =
@@ -191,6 +194,7 @@ function Results({ data, changes }: { data: ResultData; changes: ChangesProps })
       data.answers,
       budget.budget,
       budget.editable ? null : sharedId,
+      data.drawn,
     );
     if (link.id) setSharedId(link.id);
     return link;
@@ -277,7 +281,13 @@ function Results({ data, changes }: { data: ResultData; changes: ChangesProps })
           </Stack>
         </Grid.Col>
       </Grid>
-      <AnswersList project={data.project} answers={data.answers} range={figures.range} onEdit={edit} />
+      <AnswersList
+        project={data.project}
+        answers={data.answers}
+        range={figures.range}
+        drawn={data.drawn}
+        onEdit={edit}
+      />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import {
   loadEstimate,
   nextQuestion,
 } from "../../api";
+import { readDrawnAnswers, SHARED_DRAWN_SOURCE, type DrawnAnswer } from "../../drawing-answers";
 import { readScenarioLists } from "../Scenarios/scenarios-link";
 import { readAnswersLink, type AnswersLinkData } from "../ShareButton/estimate-link";
 import {
@@ -54,6 +55,8 @@ export interface ResultData {
   generated: Date;
   /** An estimate shared mid-flow: fewer than ten answers, the range so far and no breakdown. */
   partial: boolean;
+  /** The answers a plan set gave (marked "From your drawings"): the visitor's own, or a shared estimate's. */
+  drawn: DrawnAnswer[];
   /** Scenarios B and C a comparison link carries (ten answer values each); empty otherwise. */
   compare: ScenarioAnswers[];
   /** The visitor's own journey, read from this browser's storage (Apply and Undo keep it there). */
@@ -75,14 +78,21 @@ export function loadFailure(err: unknown): string {
 async function loadShared(id: string): Promise<ResultData> {
   const saved = await loadEstimate(id);
   const p = saved.projectData;
+  const timestamp = p.timestamp ?? saved.savedAt ?? new Date().toISOString();
+  // This browser's own drawings' answers keep their words; others show the saved marks.
+  const own = readDrawnAnswers(timestamp);
+  const drawn =
+    own.length > 0 ? own : (saved.drawn ?? []).map((d) => ({ ...d, source: SHARED_DRAWN_SOURCE }));
   return {
     project: {
       constructionType: p.constructionType,
       state: p.state,
       city: p.city ?? "",
-      timestamp: p.timestamp ?? saved.savedAt ?? new Date().toISOString(),
+      timestamp,
+      ...(p.zip ? { zip: p.zip } : {}),
     },
     answers: saved.answers,
+    drawn,
     costBreakdown: saved.costBreakdown,
     requirements: Array.isArray(saved.requirements) ? saved.requirements : [],
     costEstimate: saved.costEstimate ?? null,
@@ -112,7 +122,16 @@ async function rebuild(link: AnswersLinkData, compare: ScenarioAnswers[]): Promi
     answers.push({ question: step.question.question, answer, questionNumber: i + 1 });
     step = await nextQuestion(project, answer, answers, budget);
   }
-  const common = { project, answers, budget, sharedId: null, generated: new Date(), compare, stored: false };
+  const common = {
+    project,
+    answers,
+    budget,
+    drawn: [],
+    sharedId: null,
+    generated: new Date(),
+    compare,
+    stored: false,
+  };
   if (answers.length < QUESTION_COUNT) {
     return {
       ...common,
@@ -165,6 +184,7 @@ export function useResults(): ResultsState {
       return {
         project: stored.data,
         answers,
+        drawn: readDrawnAnswers(stored.data.timestamp),
         costBreakdown: final.costBreakdown,
         requirements: Array.isArray(final.requirements) ? final.requirements : [],
         costEstimate: final.costEstimate ?? readFinalCostEstimate(),

@@ -7,19 +7,18 @@
 import { QUESTION_COUNT, SCENARIO_NAMES } from "../../../shared/api/constants";
 import type { BudgetInput } from "../../../shared/api/outputs";
 import type { ScenarioAnswers } from "../../api";
-import type { CompleteProjectData } from "../../storage";
+import { projectParams, type LinkProject } from "../ShareButton/estimate-link";
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** The link that opens the results page with these scenarios side by side. */
 export function scenariosLink(
   origin: string,
-  project: Pick<CompleteProjectData, "constructionType" | "state" | "city">,
+  project: LinkProject,
   scenarios: readonly ScenarioAnswers[],
   budget: BudgetInput,
 ): string {
-  const params = new URLSearchParams({ type: project.constructionType, state: project.state });
-  if (project.city) params.set("city", project.city);
+  const params = projectParams(project);
   scenarios.forEach((answers, i) => {
     const key = SCENARIO_NAMES[i]!.toLowerCase();
     for (const a of answers) params.append(key, String(a).trim());

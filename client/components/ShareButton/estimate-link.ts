@@ -10,6 +10,7 @@ import { MAX_LAND_COST, QUESTION_COUNT } from "../../../shared/api/constants";
 import { START_DATE_FORMAT } from "../../../shared/api/months";
 import type { AnswerRecord, BudgetInput } from "../../../shared/api/outputs";
 import { ApiError, ApiTimeoutError, saveEstimate } from "../../api";
+import type { DrawnAnswer } from "../../drawing-answers";
 import type { CompleteProjectData } from "../../storage";
 
 /** A link to share, and why it is the answers link when it is one. */
@@ -23,24 +24,36 @@ export interface ShareableLink {
 export const FALLBACK_NOTE =
   "Share links cannot be saved right now, so this link carries your answers: it opens the same estimate, worked out again with today's prices.";
 
-/** The answers link of an estimate: project, answer values in order, and the budget if given. */
+/** The answers link of an estimate: project (with its ZIP code), answer values in order, and the budget if given. */
 export function answersLink(
   origin: string,
-  project: Pick<CompleteProjectData, "constructionType" | "state" | "city">,
+  project: LinkProject,
   answers: readonly AnswerRecord[],
   budget: BudgetInput = { startDate: null, landCost: null },
 ): string {
-  const params = new URLSearchParams({ type: project.constructionType, state: project.state });
-  if (project.city) params.set("city", project.city);
+  const params = projectParams(project);
   for (const a of answers) params.append("a", String(a.answer).trim());
   if (budget.startDate) params.set("start", budget.startDate);
   if (budget.landCost !== null) params.set("land", String(budget.landCost));
   return `${origin}/cost-estimate?${params.toString()}`;
 }
 
+/** The project a link carries: type, state, city and the ZIP code the estimate was started with. */
+export type LinkProject = Pick<CompleteProjectData, "constructionType" | "state" | "city" | "zip">;
+
+const ZIP = /^\d{5}$/;
+
+/** A link's project parameters: `type`, `state`, and `city` and `zip` when given. */
+export function projectParams(project: LinkProject): URLSearchParams {
+  const params = new URLSearchParams({ type: project.constructionType, state: project.state });
+  if (project.city) params.set("city", project.city);
+  if (project.zip && ZIP.test(project.zip)) params.set("zip", project.zip);
+  return params;
+}
+
 /** What an answers link carries: the project, the answer values in order and the budget. */
 export interface AnswersLinkData {
-  project: Pick<CompleteProjectData, "constructionType" | "state" | "city">;
+  project: LinkProject;
   answers: (string | number)[];
   budget: BudgetInput;
 }
@@ -56,13 +69,19 @@ export function readAnswersLink(params: URLSearchParams): AnswersLinkData | null
   const start = params.get("start");
   const land = Number(params.get("land") ?? NaN);
   return {
-    project: { constructionType: type, state, city: params.get("city") ?? "" },
+    project: { constructionType: type, state, city: params.get("city") ?? "", ...zipOf(params) },
     answers: values.map((a) => (NUMBER.test(a.replace(/,/g, "")) ? Number(a.replace(/,/g, "")) : a)),
     budget: {
       startDate: start && START_DATE_FORMAT.test(start) ? start : null,
       landCost: Number.isFinite(land) && land >= 0 && land <= MAX_LAND_COST ? land : null,
     },
   };
+}
+
+/** A link's ZIP code, when it carries five digits. */
+function zipOf(params: URLSearchParams): { zip?: string } {
+  const zip = params.get("zip")?.trim();
+  return zip && ZIP.test(zip) ? { zip } : {};
 }
 
 /** Whether a failed save should fall back to the answers link: limits, an outage, no answer at all. */
@@ -81,12 +100,13 @@ export async function estimateShareLink(
   answers: readonly AnswerRecord[],
   budget: BudgetInput,
   savedId: string | null = null,
+  drawn: readonly DrawnAnswer[] = [],
   save: typeof saveEstimate = saveEstimate,
 ): Promise<ShareableLink & { id: string | null }> {
   const origin = location.origin;
   if (savedId) return { url: `${origin}/cost-estimate?id=${encodeURIComponent(savedId)}`, id: savedId };
   try {
-    const { id } = await save(project, [...answers], budget);
+    const { id } = await save(project, [...answers], budget, drawn);
     return { url: `${origin}/cost-estimate?id=${encodeURIComponent(id)}`, id };
   } catch (err) {
     if (!noSavedLink(err)) throw err;

@@ -13,8 +13,8 @@ export type WhatIfState =
 const seen = new Map<string, WhatIfResult>();
 
 function keyOf(project: CompleteProjectData, answers: AnswerRecord[], budget: BudgetInput): string {
-  const { constructionType, state, city } = project;
-  return JSON.stringify([constructionType, state, city, answers.map((a) => a.answer), budget]);
+  const { constructionType, state, city, zip } = project;
+  return JSON.stringify([constructionType, state, city, zip ?? null, answers.map((a) => a.answer), budget]);
 }
 
 /** An alternative's key: its question and the answer priced instead. */
