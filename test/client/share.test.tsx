@@ -62,6 +62,19 @@ describe("the answers link", () => {
     });
   });
 
+  it("carries the ZIP code the estimate was started with, and reads back only five digits", () => {
+    const url = answersLink("https://c2c.example", { ...project, zip: "78664" }, answers);
+    expect(new URL(url).searchParams.get("zip")).toBe("78664");
+    expect(readAnswersLink(new URL(url).searchParams)?.project).toEqual({
+      constructionType: "single-family",
+      state: "Texas",
+      city: "Round Rock",
+      zip: "78664",
+    });
+    const bad = new URLSearchParams("type=x&state=Ohio&a=b&zip=<b>1</b>");
+    expect(readAnswersLink(bad)?.project).toEqual({ constructionType: "x", state: "Ohio", city: "" });
+  });
+
   it("is no answers link without type, state or answers, or with more than ten answers", () => {
     expect(readAnswersLink(new URLSearchParams("id=abc"))).toBeNull();
     expect(readAnswersLink(new URLSearchParams("type=x&a=b"))).toBeNull();
@@ -79,6 +92,12 @@ describe("estimateShareLink", () => {
     const made = await estimateShareLink(project, answers, budget, null, [], save);
     expect(made).toEqual({ url: `${location.origin}/cost-estimate?id=abc123`, id: "abc123" });
     expect(save).toHaveBeenCalledOnce();
+    const drawn = [{ question: "sf-area", answer: 2400, source: "page 2" }];
+    await estimateShareLink(project, answers, budget, null, drawn, save);
+    expect(save).toHaveBeenLastCalledWith(project, answers, budget, drawn);
+    save.mockClear();
+    save.mockResolvedValue({ id: "abc123", url: "" });
+    await estimateShareLink(project, answers, budget, null, [], save);
     const again = await estimateShareLink(project, answers, budget, "abc123", [], save);
     expect(again.url).toBe(`${location.origin}/cost-estimate?id=abc123`);
     expect(save).toHaveBeenCalledOnce();

@@ -104,6 +104,24 @@ describe("GET /api/openapi.json", () => {
     });
   });
 
+  it("documents a saved estimate's ZIP code and drawn answers, sent and returned", () => {
+    const body = doc.paths["/api/estimates"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(body).toMatchObject({
+      properties: {
+        drawn: {
+          type: "array",
+          maxItems: 20,
+          items: { properties: { question: { type: "string", maxLength: 40 } } },
+        },
+      },
+    });
+    const saved = JSON.stringify(
+      doc.paths["/api/estimates/{id}"]!.get!.responses["200"]!.content!["application/json"]!.schema,
+    );
+    expect(saved).toContain('"zip"');
+    expect(saved).toContain('"drawn"');
+  });
+
   it("documents responses with named components (Question, CostEstimate, Error)", () => {
     const schemas = doc.components?.schemas ?? {};
     for (const name of ["Question", "CostEstimate", "CostBreakdown", "AnswerRecord", "Error"]) {
