@@ -7,7 +7,13 @@
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { downloadWorkbook, isPhone, screenshot, shareFrom } from "./helpers";
-import { answerCurrent, completeAnswers, expectOnQuestion, seedStorage, typeUntilListed } from "./journey-helpers";
+import {
+  answerCurrent,
+  completeAnswers,
+  expectOnQuestion,
+  seedStorage,
+  typeUntilListed,
+} from "./journey-helpers";
 
 const zipField = (page: Page) => page.getByRole("textbox", { name: "ZIP code" });
 
@@ -51,7 +57,11 @@ async function answerTen(page: Page) {
 /** What the page shows of the estimate: its type and place, and its total. */
 async function shown(page: Page) {
   return {
-    place: (await page.getByText(/^Office Building · /).first().textContent()) ?? "",
+    place:
+      (await page
+        .getByText(/^Office Building · /)
+        .first()
+        .textContent()) ?? "",
     total: (await page.getByTestId("total").textContent()) ?? "",
   };
 }
@@ -133,7 +143,9 @@ test("answers taken from a plan set stay marked on the shared estimate", async (
   const init = await page.request.post("/api/initialize-questions", { data: project });
   const first = ((await init.json()) as { question: { id: string } }).question;
   // the first answer came from the drawings, with the drawing's words
-  const drawn = [{ question: first.id, answer: answers[0]!.answer, source: "page 2, A-101: 'TOTAL 1,200 SF'" }];
+  const drawn = [
+    { question: first.id, answer: answers[0]!.answer, source: "page 2, A-101: 'TOTAL 1,200 SF'" },
+  ];
   await seedStorage(page, {
     projectData: project,
     finalAnswers: answers,
@@ -152,8 +164,9 @@ test("answers taken from a plan set stay marked on the shared estimate", async (
   await expect(fresh.page.getByTestId("answers-list").getByRole("listitem").first()).toContainText(
     "From your drawings",
   );
-  await shared.scrollIntoViewIfNeeded();
-  await screenshot(fresh.page, testInfo, "shared-drawn-mark");
+  await fresh.page
+    .getByRole("region", { name: "Your answers" })
+    .screenshot({ path: `test-results/screens/${testInfo.project.name}/shared-drawn-mark.png` });
   if (!isPhone(testInfo)) await expect(fresh.page.getByText("Nashville, Illinois").first()).toBeVisible();
   await fresh.context.close();
 });
