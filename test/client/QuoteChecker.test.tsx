@@ -4,7 +4,12 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DIVISION_NAMES, type DivisionName, type QuoteCheckResult } from "../../shared/api/outputs";
+import {
+  DIVISION_NAMES,
+  type DivisionName,
+  type QuoteCheckResult,
+  type SavedEstimate,
+} from "../../shared/api/outputs";
 import { checkQuote, readQuote } from "../../shared/quote/index";
 import { QuoteCheckerPage } from "../../client/pages/QuoteChecker.page";
 import { piecesToLines } from "../../client/components/QuoteInput/pdf-text";
@@ -12,6 +17,7 @@ import {
   estimateIdOf,
   keepBasis,
   qualityOf,
+  savedEstimateProject,
   type QuoteProjectValues,
 } from "../../client/components/QuoteProjectForm/from-estimate";
 import { missingInput, toBody } from "../../client/components/QuoteChecker/useQuoteChecker";
@@ -140,6 +146,19 @@ describe("a check against an estimate's own answers", () => {
     expect(toBody(fromEstimate, { mode: "total", text: "", total: 700_000 }).project.answers).toEqual(
       ANSWERS,
     );
+  });
+
+  it("sends the ZIP code a saved estimate was started with, and drops it with the estimate", () => {
+    const saved = { ...SAVED, projectData: { ...SAVED.projectData, zip: "78701" } };
+    const values = savedEstimateProject(saved as unknown as SavedEstimate)!;
+    expect(values.estimate?.zip).toBe("78701");
+    expect(toBody(values, { mode: "total", text: "", total: 700_000 }).project).toMatchObject({
+      zip: "78701",
+    });
+    const changed = keepBasis({ ...values, city: "Dallas" }, values);
+    expect(toBody(changed, { mode: "total", text: "", total: 700_000 }).project).not.toHaveProperty("zip");
+    const old = savedEstimateProject(SAVED as unknown as SavedEstimate)!;
+    expect(toBody(old, { mode: "total", text: "", total: 700_000 }).project).not.toHaveProperty("zip");
   });
 
   it("leaves the estimate when a field is changed by hand, and keeps it otherwise", () => {

@@ -222,6 +222,27 @@ describe("share links of quote checks", () => {
     expect(saved.input).toEqual(houseBody);
   });
 
+  it("keeps the ZIP code a check was priced with (one of the state given), in its link and record", async () => {
+    const il = { constructionType: "office-building", state: "Illinois", city: "Nashville" };
+    const body = (zip?: string) => ({
+      project: { ...il, ...(zip ? { zip } : {}) },
+      quote: { total: 9_000_000 },
+    });
+    const load = async (id: string) =>
+      v.parse(
+        SavedQuoteCheckSchema,
+        await (await exports.default.fetch(`${BASE}/api/quote-checks/${id}`)).json(),
+      );
+    const zipped = v.parse(ShareLinkSchema, await (await post("/api/quote-checks", body("62801"))).json());
+    const plain = v.parse(ShareLinkSchema, await (await post("/api/quote-checks", body())).json());
+    expect(zipped.id).not.toBe(plain.id);
+    expect((await load(zipped.id)).input.project.zip).toBe("62801");
+    expect((await load(plain.id)).input.project).not.toHaveProperty("zip");
+    // a ZIP of another state prices nothing, so the record does not keep it
+    const texan = v.parse(ShareLinkSchema, await (await post("/api/quote-checks", body("78701"))).json());
+    expect(texan.id).toBe(plain.id);
+  });
+
   it("keys the link by the request as understood: names in any case give the same id", async () => {
     const body = {
       project: { ...project, state: "texas", constructionType: "Single Family Home" },
