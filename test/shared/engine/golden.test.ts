@@ -100,8 +100,8 @@ describe("golden figures (re-pinned at each refit)", () => {
     },
     {
       input: ["multi-family", "New York", "New York City", 120_000, "standard"],
-      construction: [18_817_525, 37_027_828, 72_860_805],
-      project: [21_874_528, 43_137_419, 85_068_666],
+      construction: [18_511_482, 36_639_427, 72_519_728],
+      project: [21_519_168, 42_684_932, 84_668_859],
     },
     {
       input: ["home-improvements", "Ohio", null, 200, "standard"],
@@ -120,8 +120,8 @@ describe("golden figures (re-pinned at each refit)", () => {
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [104_699_351, 215_676_081, 444_283_290],
-      project: [142_377_489, 295_476_231, 613_202_297],
+      construction: [105_353_739, 215_594_280, 441_188_834],
+      project: [143_257_658, 295_364_163, 608_972_601],
     },
   ] as const;
 
