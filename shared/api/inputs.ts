@@ -492,13 +492,22 @@ const documentLines = <S extends v.GenericSchema>(line: S, message: string) =>
     v.pipe(v.array(line, message), v.maxLength(MAX_LINES, `lines holds at most ${MAX_LINES} lines`)),
   );
 
-/** A tool's project: located like a structured estimate, sized, with an estimate's answers. */
+/**
+ * A tool's project: located like a structured estimate, sized, with an estimate's answers. A ZIP
+ * must be a known one of the state given, as on every other route that takes a project.
+ */
 const toolProject = (answers: string) =>
-  v.object({
-    ...projectFields,
-    ...sizeFields,
-    answers: v.pipe(v.optional(AnswersSchema), v.description(answers)),
-  });
+  v.pipe(
+    v.object({
+      ...projectFields,
+      ...sizeFields,
+      answers: v.pipe(v.optional(AnswersSchema), v.description(answers)),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? zipIssue(dataset.value) : undefined;
+      if (problem) addIssue({ message: problem });
+    }),
+  );
 
 /**
  * A tool's project resolved: the engine's project, its size and the answers given (none when
@@ -519,8 +528,8 @@ function resolveToolProject({
       constructionType: project.type,
       state: project.location.state.name,
       city: project.location.city?.name ?? null,
-      // a ZIP that priced the place (one the table knows, of the state given)
-      ...(fields.zip && !zipIssue(fields) ? { zip: fields.zip } : {}),
+      // the ZIP that priced the place (the schema refused one of another state)
+      ...(fields.zip ? { zip: fields.zip } : {}),
       ...(areaSqFt !== undefined ? { areaSqFt } : {}),
       ...(quality !== undefined ? { quality } : {}),
       ...(given ? { answers: given } : {}),

@@ -130,6 +130,12 @@ describe("POST /api/quote-changes", () => {
       changes: { text: "x $5" },
     });
     expect(replay.code).toBe("replay_mismatch");
+    const texan = await errorOf({
+      project: { constructionType: "office-building", state: "Illinois", city: "Nashville", zip: "78701" },
+      changes: { text: "x $5" },
+    });
+    expect(texan.code).toBe("invalid_body");
+    expect(texan.message).toMatch(/78701 is in Texas, not Illinois/);
   });
 });
 

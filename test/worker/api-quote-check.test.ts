@@ -238,9 +238,12 @@ describe("share links of quote checks", () => {
     expect(zipped.id).not.toBe(plain.id);
     expect((await load(zipped.id)).input.project.zip).toBe("62801");
     expect((await load(plain.id)).input.project).not.toHaveProperty("zip");
-    // a ZIP of another state prices nothing, so the record does not keep it
-    const texan = v.parse(ShareLinkSchema, await (await post("/api/quote-checks", body("78701"))).json());
-    expect(texan.id).toBe(plain.id);
+    // a ZIP of another state is refused, as on every route that takes a project
+    for (const path of ["/api/quote-checks", "/api/quote-check"]) {
+      const res = await post(path, body("78701"));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorJson).error.message).toMatch(/78701.*Texas/);
+    }
   });
 
   it("keys the link by the request as understood: names in any case give the same id", async () => {
