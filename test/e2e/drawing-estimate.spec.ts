@@ -293,7 +293,11 @@ test("A 60-page, 30 MB set is read with a progress bar and the page keeps respon
     longestTaskMs: longest,
     longestTimerGapMs: seen.gap,
   });
-  expect(seen.states).toContain("Reading page 30 of 60");
+  // The progress moves through the middle of the set and never goes back (React may fold two
+  // quick updates into one render, so no single page number is promised).
+  const pages = seen.states.flatMap((t) => /^Reading page (\d+) of 60$/.exec(t)?.[1] ?? []).map(Number);
+  expect(pages.some((n) => n >= 20 && n <= 40)).toBe(true);
+  expect(pages).toEqual([...pages].sort((a, b) => a - b));
   expect(seen.states.length).toBeGreaterThanOrEqual(30);
   expect(longest).toBeLessThan(500);
   expect(seen.gap).toBeLessThan(500);
