@@ -2,8 +2,8 @@
  * Fits the engine's calibrated parameters on the calibration set, leaving the third kept out of the
  * fit (the validation third and the sealed test slice, shared/calibration/slices.ts) out:
  * with --fit-growth, each type's content growth of new buildings over the cost index (Theil–Sen
- * slope within kinds); always the base cost of every kind of building (median ratio of published
- * to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
+ * slope within kinds); always the base cost of every kind of building (Hodges–Lehmann centre of
+ * the log ratios of published to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
  * of each type (grid search on the median absolute error; a new value only when it is clearly
  * better than the last fit's) and the residual errors (the smallest that put COVERAGE of the
  * out-of-fold predictions inside the range). Writes the values into shared/engine/data/*.json and
@@ -28,7 +28,7 @@ import casesJson from "../shared/calibration/cases.json";
 import { CONTENT_GROWTH, contentGrowth, scoreConversation } from "../shared/calibration/score";
 import costIndex from "../shared/calibration/cost-index.json";
 import type { AnswerRecord } from "../shared/engine/types";
-import { median, summarize } from "../shared/calibration/summary";
+import { hodgesLehmann, median, summarize } from "../shared/calibration/summary";
 import type { CalibrationCase, CaseScore, FirstScoreRecord } from "../shared/calibration/types";
 import { sliceOf } from "../shared/calibration/slices";
 import firstScoresJson from "../shared/calibration/first-scores.json";
@@ -79,16 +79,18 @@ type TypeDataKind = (typeof TYPE_DATA)[ProjectTypeId]["kinds"][number];
 
 /**
  * Damping of a kind's own step: with n cases, a pass moves a kind by n / (n + KIND_PRIOR_CASES)
- * of its median log ratio, so one pass cannot swing a kind of few cases far from its type. It
+ * of its log ratios' centre, so one pass cannot swing a kind of few cases far from its type. It
  * damps, it does not shrink: over the passes (and over runs, which start from the last fit) a
- * kind converges to the median of its own cases, so a kind of few cases rests on them.
+ * kind converges to the centre of its own cases, so a kind of few cases rests on them. The centre
+ * is the Hodges–Lehmann estimate, not the median (decision record 018): on a kind's few cases the
+ * median jumps between clusters.
  */
 const KIND_PRIOR_CASES = 3;
 
 /**
- * One pass: each type's kinds scaled together by the median ratio of published to estimated cost
+ * One pass: each type's kinds scaled together by the centre of the log ratios of published to estimated cost
  * over all its cases (so a kind with few cases still follows its type), then each kind by its own
- * median ratio, damped by its number of cases.
+ * centre, damped by its number of cases.
  */
 function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
   const byId = new Map(train.map((c) => [c.id, c]));
@@ -99,7 +101,7 @@ function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
       .map((s) => Math.log(s.published / s.expected));
   for (const type of PROJECT_TYPE_IDS) {
     const all = ratios(type);
-    const f = Math.exp(median(all));
+    const f = Math.exp(hodgesLehmann(all));
     for (const k of TYPE_DATA[type].kinds) scaleKind(k, f);
   }
   scores = scoreAll(train);
@@ -108,7 +110,7 @@ function fitBases(train: readonly CalibrationCase[] = TRAIN): void {
       const logs = ratios(type, i);
       if (logs.length === 0) return;
       const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
-      scaleKind(k, Math.exp(weight * median(logs)));
+      scaleKind(k, Math.exp(weight * hodgesLehmann(logs)));
     });
   }
 }
@@ -199,7 +201,7 @@ const START_OPTIONS = OPTIONS.map((o) => o.get());
 
 /**
  * Answers' multipliers (a remodel's premium tier, a refresh instead of a full remodel) from the
- * cases that give that answer: the median ratio of published to estimated cost, damped like a
+ * cases that give that answer: the centre of the log ratios of published to estimated cost, damped like a
  * kind's step by the number of cases; only answers (and state rules) that enough cases give.
  */
 function fitOptions(train: readonly CalibrationCase[]): void {
@@ -210,7 +212,7 @@ function fitOptions(train: readonly CalibrationCase[]): void {
       .map((s) => Math.log(s.published / s.expected));
     if (logs.length < o.minCases) continue;
     const weight = logs.length / (logs.length + KIND_PRIOR_CASES);
-    const factor = Math.exp(weight * median(logs));
+    const factor = Math.exp(weight * hodgesLehmann(logs));
     const before = num(o.get());
     o.set(calibrated(Math.round(before * factor * 100) / 100, "multiplier"));
     if (o.tier) carryTiersBeyond(o.type, o.tier, num(o.get()) / before);

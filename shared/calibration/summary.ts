@@ -39,6 +39,19 @@ export function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/**
+ * The Hodges–Lehmann estimate of a sample's centre: the median of the means of every two values
+ * (each value with itself included). It is as robust to a few odd values as the median (up to
+ * 29% of them) but uses every value's distance, so on the few cases of a kind it does not jump
+ * between two clusters as the median does (eight garden-apartment projects at 0.82–1.02 and
+ * 1.47–1.98 times the estimate have a median of 1.0 and a Hodges–Lehmann centre of 1.17).
+ */
+export function hodgesLehmann(xs: readonly number[]): number {
+  const means: number[] = [];
+  for (let i = 0; i < xs.length; i++) for (let j = i; j < xs.length; j++) means.push((xs[i]! + xs[j]!) / 2);
+  return median(means);
+}
+
 /** The smallest |ln error| within which NARROWEST_SHARE of the scores lie, as a range width. */
 function narrowestWidth(scores: readonly CaseScore[]): number {
   if (!scores.length) return 0;

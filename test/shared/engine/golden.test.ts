@@ -95,33 +95,33 @@ describe("golden figures (re-pinned at each refit)", () => {
   const FIGURES = [
     {
       input: ["single-family", "Texas", "Austin", 2400, "standard"],
-      construction: [190_479, 318_901, 533_908],
-      project: [212_616, 356_532, 597_863],
+      construction: [195_907, 325_267, 540_047],
+      project: [218_668, 363_648, 604_751],
     },
     {
       input: ["multi-family", "New York", "New York City", 120_000, "standard"],
-      construction: [18_511_482, 36_639_427, 72_519_728],
-      project: [21_519_168, 42_684_932, 84_668_859],
+      construction: [21_553_450, 39_545_082, 72_555_136],
+      project: [25_048_625, 46_070_020, 84_733_064],
     },
     {
       input: ["home-improvements", "Ohio", null, 200, "standard"],
-      construction: [50_830, 72_355, 102_994],
-      project: [58_971, 84_294, 120_491],
+      construction: [50_369, 71_687, 102_025],
+      project: [58_436, 83_515, 119_357],
     },
     {
       input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
-      construction: [13_600_354, 25_111_663, 46_366_119],
-      project: [16_723_553, 31_012_903, 57_511_710],
+      construction: [13_251_797, 25_086_553, 47_490_549],
+      project: [16_297_708, 30_981_893, 58_896_484],
     },
     {
       input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
-      construction: [18_062_923, 28_934_580, 46_349_634],
-      project: [22_010_940, 35_444_862, 57_077_900],
+      construction: [18_211_292, 28_411_382, 44_324_513],
+      project: [22_184_881, 34_803_944, 54_600_901],
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [105_353_739, 215_594_280, 441_188_834],
-      project: [143_257_658, 295_364_163, 608_972_601],
+      construction: [104_799_502, 218_929_748, 457_351_740],
+      project: [142_533_609, 299_933_755, 631_151_195],
     },
   ] as const;
 
