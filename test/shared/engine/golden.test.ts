@@ -100,18 +100,18 @@ describe("golden figures (re-pinned at each refit)", () => {
     },
     {
       input: ["multi-family", "New York", "New York City", 120_000, "standard"],
-      construction: [21_553_450, 39_545_082, 72_555_136],
-      project: [25_048_625, 46_070_020, 84_733_064],
+      construction: [22_448_187, 40_787_011, 74_107_556],
+      project: [26_087_421, 47_516_868, 86_549_479],
     },
     {
       input: ["home-improvements", "Ohio", null, 200, "standard"],
-      construction: [50_369, 71_687, 102_025],
-      project: [58_436, 83_515, 119_357],
+      construction: [50_294, 71_613, 101_969],
+      project: [58_349, 83_429, 119_290],
     },
     {
       input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
-      construction: [13_251_797, 25_086_553, 47_490_549],
-      project: [16_297_708, 30_981_893, 58_896_484],
+      construction: [13_200_415, 24_908_422, 47_000_756],
+      project: [16_234_171, 30_761_901, 58_290_291],
     },
     {
       input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
@@ -120,8 +120,8 @@ describe("golden figures (re-pinned at each refit)", () => {
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [104_799_502, 218_929_748, 457_351_740],
-      project: [142_533_609, 299_933_755, 631_151_195],
+      construction: [106_006_274, 220_962_906, 460_582_227],
+      project: [144_171_770, 302_719_181, 635_623_067],
     },
   ] as const;
 
