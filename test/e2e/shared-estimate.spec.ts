@@ -98,7 +98,8 @@ for (const [name, zip, city, place] of [
     await startWithZip(page, zip, city);
     await answerTen(page);
     const own = await shown(page);
-    expect(own.place).toContain(place);
+    // the place line names the ZIP code that priced it
+    expect(own.place).toContain(`${place} ${zip}`);
     const api = await expectedCost(page);
     expect(api.zip).toBe(zip);
 

@@ -33,7 +33,10 @@ export function resultFigures(data: ResultData) {
     // The type's own name everywhere ("Single Family Home", "Educational Institution").
     typeLabel:
       projectTypeById(data.project.constructionType)?.label ?? prettifySlug(data.project.constructionType),
-    location: [data.project.city, data.project.state].filter(Boolean).join(", "),
+    // "Nashville, Illinois 62263": the ZIP code the visitor gave, which priced the place, after it
+    location: [[data.project.city, data.project.state].filter(Boolean).join(", "), data.project.zip]
+      .filter(Boolean)
+      .join(" "),
     total,
     range,
     sqFt,
