@@ -110,18 +110,18 @@ describe("golden figures (re-pinned at each refit)", () => {
     },
     {
       input: ["office-building", "Illinois", "Chicago", 50_000, "standard"],
-      construction: [13_200_415, 24_908_422, 47_000_756],
-      project: [16_234_171, 30_761_901, 58_290_291],
+      construction: [13_957_348, 24_908_422, 44_451_815],
+      project: [17_158_177, 30_761_901, 55_151_228],
     },
     {
       input: ["educational", "Georgia", "Atlanta", 80_000, "standard"],
-      construction: [18_211_292, 28_411_382, 44_324_513],
-      project: [22_184_881, 34_803_944, 54_600_901],
+      construction: [18_369_923, 28_411_382, 43_941_755],
+      project: [22_375_677, 34_803_944, 54_135_324],
     },
     {
       input: ["healthcare", "California", "Los Angeles", 200_000, "premium"],
-      construction: [106_006_274, 220_962_906, 460_582_227],
-      project: [144_171_770, 302_719_181, 635_623_067],
+      construction: [107_465_673, 220_962_906, 454_327_457],
+      project: [146_136_555, 302_719_181, 627_077_207],
     },
   ] as const;
 
