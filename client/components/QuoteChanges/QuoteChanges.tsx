@@ -2,7 +2,7 @@
  * Quote Changes (issue 28): the baseline estimate, the change order's lines as the contractor
  * wrote them, and each line priced against the estimate. No lead form and no contractor list.
  */
-import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { LinkField } from "../QuoteProjectForm/LinkField";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
@@ -16,6 +16,7 @@ import {
 } from "../ToolPage/ToolForm";
 import { ChangesResult } from "./ChangesResult";
 import { missingInput, useQuoteChanges } from "./useQuoteChanges";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 
 const EXAMPLE = [
   "CO #3: upgrade to impact-rated windows ...... $14,500",
@@ -77,26 +78,21 @@ export function QuoteChanges() {
           after=". Changing a field above prices them against a typical project instead."
         />
       )}
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            2. The change order
-          </Title>
-          <Textarea
-            label="The change order's lines"
-            description="One change per line, as the contractor wrote it: credits in parentheses or marked “credit”, allowances, markups, CO numbers."
-            placeholder={EXAMPLE}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            autosize
-            minRows={6}
-            maxRows={18}
-          />
-          <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setText(EXAMPLE)}>
-            Try an example
-          </Button>
-        </Stack>
-      </Paper>
+      <ToolPanel title="2. The change order" gap="sm">
+        <Textarea
+          label="The change order's lines"
+          description="One change per line, as the contractor wrote it: credits in parentheses or marked “credit”, allowances, markups, CO numbers."
+          placeholder={EXAMPLE}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={6}
+          maxRows={18}
+        />
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setText(EXAMPLE)}>
+          Try an example
+        </Button>
+      </ToolPanel>
       <SubmitButton
         label="Price the changes"
         onClick={price}
