@@ -7,9 +7,9 @@ import type { QuoteChangesRequest, QuoteChangesResult } from "../../../shared/ap
 import { formatMoneyShort } from "../../../shared/format";
 import { downloadQuoteChanges, saveQuoteChanges } from "../../api";
 import { QuestionsCard, ResultActions, SummaryList } from "../ToolPage/ResultParts";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 import { ChangeLines, signed } from "./ChangeLines";
 import type { LineTarget } from "./useQuoteChanges";
-import { ToolPanel } from "../ToolPage/ToolPanel";
 
 export interface ChangesResultProps {
   result: QuoteChangesResult;

@@ -6,17 +6,10 @@ import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { LinkField } from "../QuoteProjectForm/LinkField";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
-import {
-  BasisNote,
-  SharedResult,
-  SubmitButton,
-  ToolError,
-  ResultInView,
-  resultBasis,
-} from "../ToolPage/ToolForm";
+import { BasisNote, SubmitButton, ToolForm } from "../ToolPage/ToolForm";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 import { ChangesResult } from "./ChangesResult";
 import { missingInput, useQuoteChanges } from "./useQuoteChanges";
-import { ToolPanel } from "../ToolPage/ToolPanel";
 
 const EXAMPLE = [
   "CO #3: upgrade to impact-rated windows ...... $14,500",
@@ -55,20 +48,25 @@ export function QuoteChanges() {
     useQuoteChanges();
   const pricing = status.kind === "running";
 
-  if (result?.shared) {
-    return (
-      <SharedResult
-        intro={`A shared change-order check, as it was priced on ${result.result.asOf} prices.`}
-        again="Price another change order"
-        onStartOver={startOver}
-      >
-        <ChangesResult result={result.result} body={result.body} />
-      </SharedResult>
-    );
-  }
-
   return (
-    <Stack gap="lg">
+    <ToolForm
+      result={result}
+      status={status}
+      estimate={project.estimate}
+      shared={{
+        intro: (asOf) => `A shared change-order check, as it was priced on ${asOf} prices.`,
+        again: "Price another change order",
+      }}
+      onStartOver={startOver}
+      renderResult={(shown, here) => (
+        <ChangesResult
+          result={shown.result}
+          body={shown.body}
+          onPlace={here && place}
+          basisLabel={here?.basisLabel}
+        />
+      )}
+    >
       <QuoteProjectForm value={project} onChange={setProject} />
       <FromQuoteCheck onTake={takeQuoteCheck} />
       {project.estimate && (
@@ -104,17 +102,6 @@ export function QuoteChanges() {
           Pricing the change order…
         </Text>
       )}
-      <ToolError status={status} />
-      <ResultInView result={result}>
-        {result && (
-          <ChangesResult
-            result={result.result}
-            body={result.body}
-            onPlace={place}
-            basisLabel={resultBasis(result.body, project.estimate)}
-          />
-        )}
-      </ResultInView>
-    </Stack>
+    </ToolForm>
   );
 }

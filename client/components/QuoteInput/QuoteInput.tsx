@@ -16,8 +16,8 @@ import {
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { MAX_QUOTE_TEXT } from "../../../shared/api/constants";
-import { NoTextError, pdfText } from "./pdf-text";
 import { ToolPanel } from "../ToolPage/ToolPanel";
+import { NoTextError, pdfText } from "./pdf-text";
 
 /** Largest file read. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

@@ -15,8 +15,8 @@ import {
   type Quality,
   type QuoteProjectValues,
 } from "./from-estimate";
-import { LinkField } from "./LinkField";
 import { ToolPanel } from "../ToolPage/ToolPanel";
+import { LinkField } from "./LinkField";
 
 const STATE_NAMES = STATES.map((s) => s.name);
 const TYPE_OPTIONS = PROJECT_TYPES.map((t) => ({ value: t.id, label: t.label }));

@@ -5,8 +5,8 @@
 import { Badge, Table, Text } from "@mantine/core";
 import { formatMoneyShort } from "../../../shared/format";
 import type { DivisionCheck } from "../../../shared/api/outputs";
-import classes from "./QuoteDivisions.module.css";
 import { ToolPanel } from "../ToolPage/ToolPanel";
+import classes from "./QuoteDivisions.module.css";
 
 export const FLAGS = {
   low: { label: "Low", color: "yellow" },

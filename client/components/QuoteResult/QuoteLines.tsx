@@ -7,8 +7,8 @@ import { Badge, NativeSelect, Table, Text } from "@mantine/core";
 import { DIVISION_NAMES } from "../../../shared/api/constants";
 import type { CheckedLine, DivisionName } from "../../../shared/api/outputs";
 import { formatDollars } from "../../../shared/format";
-import classes from "./QuoteResult.module.css";
 import { ToolPanel } from "../ToolPage/ToolPanel";
+import classes from "./QuoteResult.module.css";
 
 /** A line's kind in words (a quote's lines and a change order's). */
 export const KIND_LABEL = {
