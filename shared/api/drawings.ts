@@ -18,30 +18,24 @@ export const MAX_DRAWING_BODY_BYTES = 8 * 1024 * 1024;
 /** Coordinates beyond this are not on any sheet (a 36 × 48 in sheet is 2,592 × 3,456 pt). */
 const MAX_COORDINATE = 100_000;
 
-/** A finite number from `min` to `max`; each message names the field (`what`). */
-const finiteBetween = (what: string, min: number, max: number) =>
+/**
+ * A number from `min` to `max`, finite, or whole when `whole`; each message names the field
+ * (`what`): "size must be at most 1000".
+ */
+const between = (what: string, min: number, max: number, whole = false) =>
   v.pipe(
     v.number(`${what} must be a number`),
-    v.finite(`${what} must be a finite number`),
+    whole ? v.integer(`${what} must be a whole number`) : v.finite(`${what} must be a finite number`),
     v.minValue(min, `${what} must be at least ${min}`),
     v.maxValue(max, `${what} must be at most ${max}`),
   );
 
-/** A whole number from `min` to `max`; each message names the field (`what`). */
-const wholeBetween = (what: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${what} must be a number`),
-    v.integer(`${what} must be a whole number`),
-    v.minValue(min, `${what} must be at least ${min}`),
-    v.maxValue(max, `${what} must be at most ${max}`),
-  );
-
-const coordinate = (what: string) => finiteBetween(what, -MAX_COORDINATE, MAX_COORDINATE);
+const coordinate = (what: string) => between(what, -MAX_COORDINATE, MAX_COORDINATE);
 
 /** One run of text as the PDF places it (PDF user space, points, y upwards). */
 export const DrawingTextItemSchema = v.object({
   page: v.pipe(
-    wholeBetween("page", 1, MAX_DRAWING_PAGES),
+    between("page", 1, MAX_DRAWING_PAGES, true),
     v.description("1-based page number."),
     v.examples([3]),
   ),
@@ -54,18 +48,18 @@ export const DrawingTextItemSchema = v.object({
   x: v.pipe(coordinate("x"), v.description("The run's origin: the text matrix's e (transform[4]).")),
   y: v.pipe(coordinate("y"), v.description("The run's origin: the text matrix's f (transform[5]).")),
   size: v.pipe(
-    finiteBetween("size", 0, 1000),
+    between("size", 0, 1000),
     v.description("Font size in points: the length of the matrix's first column, √(a² + b²)."),
   ),
   rotation: v.optional(
     v.pipe(
-      finiteBetween("rotation", -360, 360),
+      between("rotation", -360, 360),
       v.description("Degrees counter-clockwise from the x axis; 90 for text reading upwards."),
     ),
   ),
   width: v.optional(
     v.pipe(
-      finiteBetween("width", 0, MAX_COORDINATE),
+      between("width", 0, MAX_COORDINATE),
       v.description("The run's advance width in points (PDF.js: item.width)."),
     ),
   ),
@@ -81,7 +75,7 @@ export const DrawingFactsInputSchema = v.pipe(
     ),
     pageCount: v.optional(
       v.pipe(
-        wholeBetween("pageCount", 1, MAX_DRAWING_PAGES),
+        between("pageCount", 1, MAX_DRAWING_PAGES, true),
         v.description("The PDF's page count, pages without text included (a scan has items: [])."),
       ),
     ),
