@@ -12,6 +12,7 @@ import type {
   LocationFigure,
   ProjectCost,
   QuestionOut,
+  Step,
 } from "../shared/api/outputs";
 import { initializeQuestions, nextQuestion } from "./api";
 import type { CompleteProjectData } from "./storage";
@@ -28,6 +29,16 @@ export interface FlowStep {
   kinds?: KindFigure[];
 }
 
+/** The flow's step of an API step that asked `question`: the question and the figures shown beside it. */
+export function askedStep(question: QuestionOut, step: Step): FlowStep {
+  return {
+    question,
+    estimate: step.costEstimate,
+    projectCost: step.projectCost,
+    location: step.location,
+  };
+}
+
 /** The steps of the conversation (one more than the answers, at most ten) and the answers used. */
 export async function replay(project: CompleteProjectData, stored: readonly AnswerRecord[]) {
   const answers = stored.slice(0, QUESTION_COUNT);
@@ -38,12 +49,7 @@ export async function replay(project: CompleteProjectData, stored: readonly Answ
   ]);
   const history: FlowStep[] = steps.map((s) => {
     if (!s.question) throw new Error("The replay ended early");
-    return {
-      question: s.question,
-      estimate: s.costEstimate,
-      projectCost: s.projectCost,
-      location: s.location,
-    };
+    return askedStep(s.question, s);
   });
   return { history, answers };
 }

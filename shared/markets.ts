@@ -4,7 +4,7 @@
  * state (decision record 013, one source of cost figures), as the engine's `locationMultiplier` gives it for
  * a single-family home there, in whole percent. The figures are written here so the home page
  * loads neither the engine nor its data; a test recomputes each through the engine and fails
- * when one differs (after a refit, copy the figures it prints). Each card also names the state's
+ * when one differs (after a refit, copy the figures it prints into the rows). Each card also names the state's
  * cheapest and dearest listed cities, with the percentage their own pages show, so a statewide
  * figure never reads as a contradiction of a big city's (Pennsylvania +0%, Philadelphia +44%).
  */
@@ -26,65 +26,40 @@ export interface PopularMarket {
   cities: { low: MarketCity; high: MarketCity };
 }
 
-/** The eight markets with their percentages. */
-export const POPULAR_MARKETS: readonly PopularMarket[] = [
-  {
-    slug: "california",
-    name: "California",
-    code: "CA",
-    percent: 28,
-    cities: { low: { name: "Visalia", percent: -2 }, high: { name: "San Francisco", percent: 69 } },
-  },
-  {
-    slug: "texas",
-    name: "Texas",
-    code: "TX",
-    percent: -19,
-    cities: { low: { name: "San Antonio", percent: -28 }, high: { name: "Plano", percent: 14 } },
-  },
-  {
-    slug: "florida",
-    name: "Florida",
-    code: "FL",
-    percent: -17,
-    cities: { low: { name: "Tampa", percent: -17 }, high: { name: "Fort Lauderdale", percent: 4 } },
-  },
-  {
-    slug: "new-york",
-    name: "New York",
-    code: "NY",
-    percent: 21,
-    cities: { low: { name: "Utica", percent: -4 }, high: { name: "New York City", percent: 77 } },
-  },
-  {
-    slug: "illinois",
-    name: "Illinois",
-    code: "IL",
-    percent: 32,
-    cities: { low: { name: "Bloomington", percent: -14 }, high: { name: "Joliet", percent: 49 } },
-  },
-  {
-    slug: "pennsylvania",
-    name: "Pennsylvania",
-    code: "PA",
-    percent: 0,
-    cities: { low: { name: "Altoona", percent: -2 }, high: { name: "Philadelphia", percent: 44 } },
-  },
-  {
-    slug: "ohio",
-    name: "Ohio",
-    code: "OH",
-    percent: 0,
-    cities: { low: { name: "Youngstown", percent: -23 }, high: { name: "Cleveland", percent: 4 } },
-  },
-  {
-    slug: "georgia",
-    name: "Georgia",
-    code: "GA",
-    percent: -17,
-    cities: { low: { name: "Columbus", percent: -24 }, high: { name: "Marietta", percent: 14 } },
-  },
+/** A market as a row: slug, name, code, percent, then the lowest and the highest listed city. */
+type MarketRow = readonly [
+  slug: string,
+  name: string,
+  code: string,
+  percent: number,
+  low: readonly [name: string, percent: number],
+  high: readonly [name: string, percent: number],
 ];
+
+const city = ([name, percent]: readonly [string, number]): MarketCity => ({ name, percent });
+
+/** The eight markets with their percentages, a row each. */
+const MARKET_ROWS: readonly MarketRow[] = [
+  ["california", "California", "CA", 28, ["Visalia", -2], ["San Francisco", 69]],
+  ["texas", "Texas", "TX", -19, ["San Antonio", -28], ["Plano", 14]],
+  ["florida", "Florida", "FL", -17, ["Tampa", -17], ["Fort Lauderdale", 4]],
+  ["new-york", "New York", "NY", 21, ["Utica", -4], ["New York City", 77]],
+  ["illinois", "Illinois", "IL", 32, ["Bloomington", -14], ["Joliet", 49]],
+  ["pennsylvania", "Pennsylvania", "PA", 0, ["Altoona", -2], ["Philadelphia", 44]],
+  ["ohio", "Ohio", "OH", 0, ["Youngstown", -23], ["Cleveland", 4]],
+  ["georgia", "Georgia", "GA", -17, ["Columbus", -24], ["Marietta", 14]],
+];
+
+/** The eight markets with their percentages. */
+export const POPULAR_MARKETS: readonly PopularMarket[] = MARKET_ROWS.map(
+  ([slug, name, code, percent, low, high]) => ({
+    slug,
+    name,
+    code,
+    percent,
+    cities: { low: city(low), high: city(high) },
+  }),
+);
 
 /** The years of the state, metro and county indices behind the percentages ("2024–2026"). */
 export const POPULAR_MARKETS_AS_OF = (() => {

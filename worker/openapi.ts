@@ -27,8 +27,20 @@ export interface RouteDoc {
   /** The success answer: status, its schema (or a binary media type) and what it is. */
   ok: { status?: 200 | 201; description: string; schema?: GenericSchema; mediaType?: string };
   /** Error codes the route answers besides the ones every route can (500). */
-  errors: ErrorCode[];
+  errors: readonly ErrorCode[];
 }
+
+/**
+ * The errors of a route whose JSON body carries answers it replays: a body that is not JSON, not
+ * valid, whose answers do not replay, too large, or not sent as JSON.
+ */
+export const REPLAY_BODY_ERRORS: readonly ErrorCode[] = [
+  "invalid_json",
+  "invalid_body",
+  "replay_mismatch",
+  "payload_too_large",
+  "unsupported_media_type",
+];
 
 const errorContent = { "application/json": { schema: resolver(ErrorBodySchema, outputOptions) } };
 

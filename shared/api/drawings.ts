@@ -18,21 +18,24 @@ export const MAX_DRAWING_BODY_BYTES = 8 * 1024 * 1024;
 /** Coordinates beyond this are not on any sheet (a 36 × 48 in sheet is 2,592 × 3,456 pt). */
 const MAX_COORDINATE = 100_000;
 
-const coordinate = (what: string) =>
+/**
+ * A number from `min` to `max`, finite, or whole when `whole`; each message names the field
+ * (`what`): "size must be at most 1000".
+ */
+const between = (what: string, min: number, max: number, whole = false) =>
   v.pipe(
     v.number(`${what} must be a number`),
-    v.finite(`${what} must be a finite number`),
-    v.minValue(-MAX_COORDINATE, `${what} must be at least ${-MAX_COORDINATE}`),
-    v.maxValue(MAX_COORDINATE, `${what} must be at most ${MAX_COORDINATE}`),
+    whole ? v.integer(`${what} must be a whole number`) : v.finite(`${what} must be a finite number`),
+    v.minValue(min, `${what} must be at least ${min}`),
+    v.maxValue(max, `${what} must be at most ${max}`),
   );
+
+const coordinate = (what: string) => between(what, -MAX_COORDINATE, MAX_COORDINATE);
 
 /** One run of text as the PDF places it (PDF user space, points, y upwards). */
 export const DrawingTextItemSchema = v.object({
   page: v.pipe(
-    v.number("page must be a number"),
-    v.integer("page must be a whole number"),
-    v.minValue(1, "page must be at least 1"),
-    v.maxValue(MAX_DRAWING_PAGES, `page must be at most ${MAX_DRAWING_PAGES}`),
+    between("page", 1, MAX_DRAWING_PAGES, true),
     v.description("1-based page number."),
     v.examples([3]),
   ),
@@ -45,27 +48,18 @@ export const DrawingTextItemSchema = v.object({
   x: v.pipe(coordinate("x"), v.description("The run's origin: the text matrix's e (transform[4]).")),
   y: v.pipe(coordinate("y"), v.description("The run's origin: the text matrix's f (transform[5]).")),
   size: v.pipe(
-    v.number("size must be a number"),
-    v.finite("size must be a finite number"),
-    v.minValue(0, "size must be at least 0"),
-    v.maxValue(1000, "size must be at most 1000"),
+    between("size", 0, 1000),
     v.description("Font size in points: the length of the matrix's first column, √(a² + b²)."),
   ),
   rotation: v.optional(
     v.pipe(
-      v.number("rotation must be a number"),
-      v.finite("rotation must be a finite number"),
-      v.minValue(-360, "rotation must be at least -360"),
-      v.maxValue(360, "rotation must be at most 360"),
+      between("rotation", -360, 360),
       v.description("Degrees counter-clockwise from the x axis; 90 for text reading upwards."),
     ),
   ),
   width: v.optional(
     v.pipe(
-      v.number("width must be a number"),
-      v.finite("width must be a finite number"),
-      v.minValue(0, "width must be at least 0"),
-      v.maxValue(MAX_COORDINATE, `width must be at most ${MAX_COORDINATE}`),
+      between("width", 0, MAX_COORDINATE),
       v.description("The run's advance width in points (PDF.js: item.width)."),
     ),
   ),
@@ -81,10 +75,7 @@ export const DrawingFactsInputSchema = v.pipe(
     ),
     pageCount: v.optional(
       v.pipe(
-        v.number("pageCount must be a number"),
-        v.integer("pageCount must be a whole number"),
-        v.minValue(1, "pageCount must be at least 1"),
-        v.maxValue(MAX_DRAWING_PAGES, `pageCount must be at most ${MAX_DRAWING_PAGES}`),
+        between("pageCount", 1, MAX_DRAWING_PAGES, true),
         v.description("The PDF's page count, pages without text included (a scan has items: [])."),
       ),
     ),

@@ -665,6 +665,15 @@ const savedResult = <K extends string, Request extends v.GenericSchema, Result e
   });
 
 /**
+ * The lines a tool's page sends back (to check or price them again, for the download and the share
+ * link): each line's description and amount as read, and what the visitor may set on it (`extra`).
+ */
+const sentLines = <Extra extends v.ObjectEntries>(extra: Extra) =>
+  v.optional(
+    v.array(v.object({ description: v.string(), amount: v.optional(v.nullable(v.number())), ...extra })),
+  );
+
+/**
  * A quote-check request as the server understood it: type id, state and city names resolved, the
  * quote as validated. A saved check keeps it, and the page sends it again for the download and the
  * share link (it is a valid POST /api/quote-check body).
@@ -675,16 +684,10 @@ export const QuoteCheckRequestSchema = v.pipe(
     quote: v.object({
       total: v.optional(v.number()),
       text: v.optional(v.string()),
-      lines: v.optional(
-        v.array(
-          v.object({
-            description: v.string(),
-            amount: v.optional(v.nullable(v.number())),
-            division: v.optional(v.nullable(division)),
-            kind: v.optional(v.picklist(LINE_KINDS)),
-          }),
-        ),
-      ),
+      lines: sentLines({
+        division: v.optional(v.nullable(division)),
+        kind: v.optional(v.picklist(LINE_KINDS)),
+      }),
     }),
   }),
   v.metadata({ ref: "QuoteCheckRequest" }),
@@ -797,15 +800,7 @@ export const QuoteChangesRequestSchema = v.pipe(
     project: ToolProjectRequestSchema,
     changes: v.object({
       text: v.optional(v.string()),
-      lines: v.optional(
-        v.array(
-          v.object({
-            description: v.string(),
-            amount: v.optional(v.nullable(v.number())),
-            target: v.optional(ChangeTargetOutSchema),
-          }),
-        ),
-      ),
+      lines: sentLines({ target: v.optional(ChangeTargetOutSchema) }),
     }),
   }),
   v.metadata({ ref: "QuoteChangesRequest" }),

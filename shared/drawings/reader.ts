@@ -338,20 +338,21 @@ function checkTotal(
   allFloors: Fact<"floorArea">[],
 ): void {
   const sum = floors.reduce((s, f) => s + f.value, 0);
-  const words = floors.map((f) => f.words).join("; ");
+  /** The floors' sum as a fact of `name`, where the first floor stands. */
+  const floorsSum = (): Fact => ({
+    name,
+    value: sum,
+    page: floors[0]!.page,
+    sheet: floors[0]!.sheet,
+    words: floors.map((f) => f.words).join("; "),
+    pages: floors.map((f) => f.page),
+  });
   if (!stated.length) {
     // A house's floors without a total: their sum is the conditioned area; gross is left unsaid
     // unless the floors are all there is (a commercial area table of levels).
     const distinguishes = allFloors.some((f) => UNCONDITIONED.test(f.level ?? ""));
     if (floors.length >= 2 && (name === "conditionedArea" ? distinguishes : !distinguishes)) {
-      ctx.facts.push({
-        name,
-        value: sum,
-        page: floors[0]!.page,
-        sheet: floors[0]!.sheet,
-        words,
-        pages: floors.map((f) => f.page),
-      });
+      ctx.facts.push(floorsSum());
     }
     return;
   }
@@ -361,14 +362,7 @@ function checkTotal(
   if (name === "grossArea" && floors.some((f) => UNCONDITIONED.test(f.level ?? ""))) return;
   if (Math.abs(sum - total.value) > AREA_TOLERANCE * total.value) {
     ctx.facts.splice(ctx.facts.indexOf(total), 1);
-    const sumFact: Fact = {
-      name,
-      value: sum,
-      page: floors[0]!.page,
-      sheet: floors[0]!.sheet,
-      words,
-      pages: floors.map((f) => f.page),
-    };
+    const sumFact = floorsSum();
     ctx.conflicts.push({
       name,
       facts: [total, sumFact],

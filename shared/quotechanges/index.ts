@@ -21,7 +21,7 @@ import type { QualityTier } from "../engine/data-schema";
 import type { ProjectTypeId } from "../project-types";
 import { DIVISION_NAMES, type DivisionName } from "../api/constants";
 import { formatDollars, formatNumber } from "../format";
-import { deltaFigures, deltaRange, figures, signedMoney, type Figures } from "../whatif/index";
+import { deltaFigures, deltaRange, figures, notSure, signedMoney, type Figures } from "../whatif/index";
 import {
   answerLabel,
   answeredIndex,
@@ -49,17 +49,6 @@ export interface Baseline {
 }
 
 const letterIndex = (letter: string) => OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]);
-
-/** The answer the model assumes for a question newly asked (the what-if rule): "Not sure". */
-function notSure(q: CompiledQuestion, dist: Distribution): AnswerValue {
-  if (q.kind === "choice") {
-    const i = q.options.findIndex((o) => o.notSure);
-    return { kind: "choice", index: i >= 0 ? i : 0 };
-  }
-  const typical = q.q.role === "area" ? dist.area : dist.area / q.sqFtPerUnit;
-  const v = Math.round(typical / q.step) * q.step;
-  return { kind: "number", value: Math.min(q.max, Math.max(q.min, v)) };
-}
 
 /** One side of a change: its median, its ln-sd, and which questions it leaves open. */
 interface Side {

@@ -127,8 +127,11 @@ export function numberAlternatives(value: number, min: number, max: number, step
   return [...new Set(xs)].filter((x) => x !== value).sort((a, b) => a - b);
 }
 
-/** The answer the model assumes for a question newly asked: "Not sure", or the typical number. */
-function notSure(q: CompiledQuestion, dist: { area: number }): AnswerValue {
+/**
+ * The answer the model assumes for a question newly asked: "Not sure", or the typical number (the
+ * what-if rule, which Quote Changes applies too).
+ */
+export function notSure(q: CompiledQuestion, dist: { area: number }): AnswerValue {
   if (q.kind === "choice") {
     const i = q.options.findIndex((o) => o.notSure);
     return { kind: "choice", index: i >= 0 ? i : 0 };

@@ -17,7 +17,7 @@ import { locationFigure } from "../../shared/location-figure";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { comparablesOf } from "../evidence";
-import { documented } from "../openapi";
+import { documented, REPLAY_BODY_ERRORS } from "../openapi";
 import { jsonBody } from "../validate";
 
 const tags = ["Conversation"];
@@ -63,13 +63,7 @@ export const conversation = new Hono<{ Bindings: Env }>()
           description: "The next question (null after ten) and the updated estimate.",
           schema: StepSchema,
         },
-        errors: [
-          "invalid_json",
-          "invalid_body",
-          "replay_mismatch",
-          "payload_too_large",
-          "unsupported_media_type",
-        ],
+        errors: REPLAY_BODY_ERRORS,
       },
       jsonBody(NextQuestionInputSchema),
     ),
@@ -99,13 +93,7 @@ export const conversation = new Hono<{ Bindings: Env }>()
           description: "The breakdown, the requirements and the estimate.",
           schema: FinalEstimateSchema,
         },
-        errors: [
-          "invalid_json",
-          "invalid_body",
-          "replay_mismatch",
-          "payload_too_large",
-          "unsupported_media_type",
-        ],
+        errors: REPLAY_BODY_ERRORS,
       },
       jsonBody(FinalEstimateInputSchema),
     ),

@@ -13,7 +13,7 @@ import { whatIf } from "../../shared/whatif/index";
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { comparablesOf } from "../evidence";
-import { documented } from "../openapi";
+import { documented, REPLAY_BODY_ERRORS } from "../openapi";
 import { jsonBody } from "../validate";
 import { renderWorkbook, type WorkbookSource } from "../workbook";
 
@@ -47,13 +47,7 @@ export const download = new Hono<{ Bindings: Env }>().post(
       tags: ["Estimates"],
       body: DownloadEstimateInputSchema,
       ok: { description: "The .xlsx file, as an attachment.", mediaType: XLSX_TYPE },
-      errors: [
-        "invalid_json",
-        "invalid_body",
-        "replay_mismatch",
-        "payload_too_large",
-        "unsupported_media_type",
-      ],
+      errors: REPLAY_BODY_ERRORS,
     },
     jsonBody(DownloadEstimateInputSchema),
   ),

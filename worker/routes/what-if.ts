@@ -19,7 +19,7 @@ import { compareScenarios, ScenarioError, type Scenario } from "../../shared/wha
 import { checkAnswers } from "../answers";
 import { checkBudget } from "../budget";
 import { ApiError } from "../errors";
-import { documented } from "../openapi";
+import { documented, REPLAY_BODY_ERRORS } from "../openapi";
 import { jsonBody } from "../validate";
 import { renderScenariosWorkbook } from "../workbook";
 import { WORKBOOK_SOURCES, XLSX_TYPE } from "./download";
@@ -43,14 +43,6 @@ function priced(
   }
 }
 
-const SCENARIO_ERRORS = [
-  "invalid_json",
-  "invalid_body",
-  "replay_mismatch",
-  "payload_too_large",
-  "unsupported_media_type",
-] as const;
-
 /** The what-if route, mounted under /api. */
 export const whatIfRoute = new Hono<{ Bindings: Env }>()
   .post(
@@ -71,13 +63,7 @@ export const whatIfRoute = new Hono<{ Bindings: Env }>()
           description: "Every alternative, and the five biggest savings and additions.",
           schema: WhatIfResultSchema,
         },
-        errors: [
-          "invalid_json",
-          "invalid_body",
-          "replay_mismatch",
-          "payload_too_large",
-          "unsupported_media_type",
-        ],
+        errors: REPLAY_BODY_ERRORS,
       },
       jsonBody(FinalEstimateInputSchema),
     ),
@@ -102,7 +88,7 @@ export const whatIfRoute = new Hono<{ Bindings: Env }>()
         tags: ["Conversation"],
         body: ScenariosInputSchema,
         ok: { description: "The scenarios priced, in the order sent.", schema: ScenariosResultSchema },
-        errors: [...SCENARIO_ERRORS],
+        errors: REPLAY_BODY_ERRORS,
       },
       jsonBody(ScenariosInputSchema),
     ),
@@ -127,7 +113,7 @@ export const whatIfRoute = new Hono<{ Bindings: Env }>()
         tags: ["Conversation"],
         body: ScenariosInputSchema,
         ok: { description: "The .xlsx file, as an attachment.", mediaType: XLSX_TYPE },
-        errors: [...SCENARIO_ERRORS],
+        errors: REPLAY_BODY_ERRORS,
       },
       jsonBody(ScenariosInputSchema),
     ),

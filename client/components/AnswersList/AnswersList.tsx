@@ -51,16 +51,22 @@ function useAskedQuestions(project: CompleteProjectData, answers: AnswerRecord[]
   return steps;
 }
 
-export function AnswersList(props: {
+/** What the answers are of: the project, its answers, and those a plan set gave (a results page's data). */
+export interface AnsweredProject {
   project: CompleteProjectData;
   answers: AnswerRecord[];
-  /** The range after the last answer (the page's own range). */
-  range: RangeFigures;
   /** The answers a plan set gave (ResultData.drawn). */
   drawn: readonly DrawnAnswer[];
+}
+
+export function AnswersList(props: {
+  answered: AnsweredProject;
+  /** The range after the last answer (the page's own range). */
+  range: RangeFigures;
   onEdit: (questionNumber: number) => void;
 }) {
-  const { project, answers, range, drawn, onEdit } = props;
+  const { answered, range, onEdit } = props;
+  const { project, answers, drawn } = answered;
   const steps = useAskedQuestions(project, answers);
   /** The range after answer i: the one shown with the next question, or the page's after the last. */
   const after = (i: number): RangeFigures | undefined =>

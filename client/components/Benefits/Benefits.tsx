@@ -1,5 +1,6 @@
 /** Benefit blurbs: only claims that are true of the product (decision record 013). */
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { HomeSection } from "../HomeSection/HomeSection";
 
 const BENEFITS = [
   {
@@ -22,10 +23,7 @@ const BENEFITS = [
 
 export function Benefits() {
   return (
-    <Stack component="section" aria-labelledby="benefits-heading">
-      <Title order={2} id="benefits-heading">
-        Why Cost to Construct
-      </Title>
+    <HomeSection headingId="benefits-heading" title="Why Cost to Construct">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {BENEFITS.map((b) => (
           <Stack key={b.title} gap={4}>
@@ -38,6 +36,6 @@ export function Benefits() {
           </Stack>
         ))}
       </SimpleGrid>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -3,17 +3,15 @@
  * is the location multiplier a home estimate applies in the state, against the national average
  * (decision record 013: not the specification's fixed list).
  */
-import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { formatSignedPercent } from "../../../shared/format";
 import { POPULAR_MARKETS, POPULAR_MARKETS_AS_OF } from "../../../shared/markets";
+import { HomeSection } from "../HomeSection/HomeSection";
 
 export function PopularMarkets() {
   return (
-    <Stack component="section" aria-labelledby="markets-heading">
-      <Title order={2} id="markets-heading">
-        Popular markets
-      </Title>
+    <HomeSection headingId="markets-heading" title="Popular markets">
       <Text c="gray.7" size="sm">
         What building a home costs against the national average: the location multiplier a home estimate
         applies statewide, and in the state&apos;s cheapest and dearest listed cities, whose own index can
@@ -37,6 +35,6 @@ export function PopularMarkets() {
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </HomeSection>
   );
 }

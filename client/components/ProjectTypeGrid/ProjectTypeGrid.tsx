@@ -2,13 +2,11 @@
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PROJECT_TYPES } from "../../../shared/project-types";
+import { HomeSection } from "../HomeSection/HomeSection";
 
 export function ProjectTypeGrid() {
   return (
-    <Stack component="section" aria-labelledby="types-heading">
-      <Title order={2} id="types-heading">
-        Project types
-      </Title>
+    <HomeSection headingId="types-heading" title="Project types">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {PROJECT_TYPES.map((type) => (
           <Card key={type.id} component={Link} to={`/estimate/${type.id}/california`} withBorder padding="lg">
@@ -24,6 +22,6 @@ export function ProjectTypeGrid() {
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </HomeSection>
   );
 }

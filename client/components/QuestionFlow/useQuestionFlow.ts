@@ -18,7 +18,7 @@ import { QUESTION_COUNT } from "../../../shared/api/constants";
 import type { AnswerRecord, CostEstimate } from "../../../shared/api/outputs";
 import { errorMessage, initializeQuestions, nextQuestion } from "../../api";
 import { drawnFor, readDrawnAnswers, type DrawnAnswer } from "../../drawing-answers";
-import { replay, type FlowStep } from "../../replay";
+import { askedStep, replay, type FlowStep } from "../../replay";
 import {
   clearJourney,
   isComplete,
@@ -104,15 +104,7 @@ export function useQuestionFlow() {
       } else {
         let step = await initializeQuestions(p);
         if (!step.question) throw new Error(MESSAGES.init);
-        const steps: FlowStep[] = [
-          {
-            question: step.question,
-            estimate: step.costEstimate,
-            projectCost: step.projectCost,
-            location: step.location,
-            kinds: step.kinds,
-          },
-        ];
+        const steps: FlowStep[] = [{ ...askedStep(step.question, step), kinds: step.kinds }];
         // The drawings' answers, while the questions asked are theirs (the last is left to confirm).
         const sent: AnswerRecord[] = [];
         for (let hit = drawnFor(fromDrawings, step.question); hit && sent.length < QUESTION_COUNT - 1;) {
@@ -123,12 +115,7 @@ export function useQuestionFlow() {
           });
           step = await nextQuestion(p, hit.answer, sent);
           if (!step.question) throw new Error(MESSAGES.init);
-          steps.push({
-            question: step.question,
-            estimate: step.costEstimate,
-            projectCost: step.projectCost,
-            location: step.location,
-          });
+          steps.push(askedStep(step.question, step));
           hit = drawnFor(fromDrawings, step.question);
         }
         setHistory(steps);
@@ -214,15 +201,7 @@ export function useQuestionFlow() {
         if (!editing && !fromDrawings) break;
         const again = keptAnswerFor(rest, step.question) ?? fromDrawings?.answer ?? null;
         if (again === null) break;
-        steps = [
-          ...steps,
-          {
-            question: step.question,
-            estimate: step.costEstimate,
-            projectCost: step.projectCost,
-            location: step.location,
-          },
-        ];
+        steps = [...steps, askedStep(step.question, step)];
         sent = [
           ...sent,
           { question: step.question.question, answer: again, questionNumber: sent.length + 1 },
@@ -238,15 +217,7 @@ export function useQuestionFlow() {
         setError({ message: MESSAGES.noMore, retry: null });
         return;
       }
-      steps = [
-        ...steps,
-        {
-          question: step.question,
-          estimate: step.costEstimate,
-          projectCost: step.projectCost,
-          location: step.location,
-        },
-      ];
+      steps = [...steps, askedStep(step.question, step)];
       setHistory(steps);
       setAnswers(sent);
       setKept(rest);

@@ -2,11 +2,12 @@
  * A priced change order: the baseline and the totals, the summary, the lines, the questions to ask
  * the contractor, and the Download and Share buttons.
  */
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { QuoteChangesRequest, QuoteChangesResult } from "../../../shared/api/outputs";
 import { formatMoneyShort } from "../../../shared/format";
 import { downloadQuoteChanges, saveQuoteChanges } from "../../api";
 import { QuestionsCard, ResultActions, SummaryList } from "../ToolPage/ResultParts";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 import { ChangeLines, signed } from "./ChangeLines";
 import type { LineTarget } from "./useQuoteChanges";
 
@@ -45,38 +46,33 @@ export function ChangesResult({ result: r, body, onPlace, basisLabel }: ChangesR
 
   return (
     <Stack gap="lg" component="section" aria-label="Priced change order">
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            The change order against {basis}
-          </Title>
-          <Text size="sm" c="gray.8">
-            {place} · prices as of {r.asOf}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Figure
-              label="Baseline estimate"
-              value={formatMoneyShort(r.baseline.expected)}
-              detail={`likely ${formatMoneyShort(r.baseline.likelyMin)} – ${formatMoneyShort(r.baseline.likelyMax)}`}
-            />
-            <Figure
-              label="Change order, markups included"
-              value={signed(r.totals.quoted)}
-              detail={`${r.totals.workLines} line${r.totals.workLines === 1 ? "" : "s"} of work, ${r.totals.placed} placed`}
-            />
-            <Figure
-              label="The engine, same changes"
-              value={r.totals.priced > 0 ? signed(r.totals.pricedEngine) : "—"}
-              detail={
-                r.totals.priced > 0
-                  ? `for ${r.totals.priced} priced lines asking ${signed(r.totals.pricedQuoted)}`
-                  : undefined
-              }
-            />
-          </SimpleGrid>
-          <SummaryList sentences={r.summary} testId="changes-summary" size="sm" />
-        </Stack>
-      </Paper>
+      <ToolPanel title={<>The change order against {basis}</>} gap="sm">
+        <Text size="sm" c="gray.8">
+          {place} · prices as of {r.asOf}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Figure
+            label="Baseline estimate"
+            value={formatMoneyShort(r.baseline.expected)}
+            detail={`likely ${formatMoneyShort(r.baseline.likelyMin)} – ${formatMoneyShort(r.baseline.likelyMax)}`}
+          />
+          <Figure
+            label="Change order, markups included"
+            value={signed(r.totals.quoted)}
+            detail={`${r.totals.workLines} line${r.totals.workLines === 1 ? "" : "s"} of work, ${r.totals.placed} placed`}
+          />
+          <Figure
+            label="The engine, same changes"
+            value={r.totals.priced > 0 ? signed(r.totals.pricedEngine) : "—"}
+            detail={
+              r.totals.priced > 0
+                ? `for ${r.totals.priced} priced lines asking ${signed(r.totals.pricedQuoted)}`
+                : undefined
+            }
+          />
+        </SimpleGrid>
+        <SummaryList sentences={r.summary} testId="changes-summary" size="sm" />
+      </ToolPanel>
       <ChangeLines result={r} onPlace={onPlace} />
       {r.questions.length > 0 && <QuestionsCard questions={r.questions} testId="changes-questions" />}
       <ResultActions

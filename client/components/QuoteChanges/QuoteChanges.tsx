@@ -2,18 +2,12 @@
  * Quote Changes (issue 28): the baseline estimate, the change order's lines as the contractor
  * wrote them, and each line priced against the estimate. No lead form and no contractor list.
  */
-import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { LinkField } from "../QuoteProjectForm/LinkField";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
-import {
-  BasisNote,
-  SharedResult,
-  SubmitButton,
-  ToolError,
-  ResultInView,
-  resultBasis,
-} from "../ToolPage/ToolForm";
+import { BasisNote, SubmitButton, ToolForm } from "../ToolPage/ToolForm";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 import { ChangesResult } from "./ChangesResult";
 import { missingInput, useQuoteChanges } from "./useQuoteChanges";
 
@@ -54,20 +48,25 @@ export function QuoteChanges() {
     useQuoteChanges();
   const pricing = status.kind === "running";
 
-  if (result?.shared) {
-    return (
-      <SharedResult
-        intro={`A shared change-order check, as it was priced on ${result.result.asOf} prices.`}
-        again="Price another change order"
-        onStartOver={startOver}
-      >
-        <ChangesResult result={result.result} body={result.body} />
-      </SharedResult>
-    );
-  }
-
   return (
-    <Stack gap="lg">
+    <ToolForm
+      result={result}
+      status={status}
+      estimate={project.estimate}
+      shared={{
+        intro: (asOf) => `A shared change-order check, as it was priced on ${asOf} prices.`,
+        again: "Price another change order",
+      }}
+      onStartOver={startOver}
+      renderResult={(shown, here) => (
+        <ChangesResult
+          result={shown.result}
+          body={shown.body}
+          onPlace={here && place}
+          basisLabel={here?.basisLabel}
+        />
+      )}
+    >
       <QuoteProjectForm value={project} onChange={setProject} />
       <FromQuoteCheck onTake={takeQuoteCheck} />
       {project.estimate && (
@@ -77,26 +76,21 @@ export function QuoteChanges() {
           after=". Changing a field above prices them against a typical project instead."
         />
       )}
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            2. The change order
-          </Title>
-          <Textarea
-            label="The change order's lines"
-            description="One change per line, as the contractor wrote it: credits in parentheses or marked “credit”, allowances, markups, CO numbers."
-            placeholder={EXAMPLE}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            autosize
-            minRows={6}
-            maxRows={18}
-          />
-          <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setText(EXAMPLE)}>
-            Try an example
-          </Button>
-        </Stack>
-      </Paper>
+      <ToolPanel title="2. The change order" gap="sm">
+        <Textarea
+          label="The change order's lines"
+          description="One change per line, as the contractor wrote it: credits in parentheses or marked “credit”, allowances, markups, CO numbers."
+          placeholder={EXAMPLE}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={6}
+          maxRows={18}
+        />
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setText(EXAMPLE)}>
+          Try an example
+        </Button>
+      </ToolPanel>
       <SubmitButton
         label="Price the changes"
         onClick={price}
@@ -108,17 +102,6 @@ export function QuoteChanges() {
           Pricing the change order…
         </Text>
       )}
-      <ToolError status={status} />
-      <ResultInView result={result}>
-        {result && (
-          <ChangesResult
-            result={result.result}
-            body={result.body}
-            onPlace={place}
-            basisLabel={resultBasis(result.body, project.estimate)}
-          />
-        )}
-      </ResultInView>
-    </Stack>
+    </ToolForm>
   );
 }

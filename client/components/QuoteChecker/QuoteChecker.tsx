@@ -3,38 +3,35 @@
  * quote against the engine's local range. No lead form and no contractor list: the visitor keeps
  * the questions for their own contractor.
  */
-import { Stack } from "@mantine/core";
 import { QuoteInput } from "../QuoteInput/QuoteInput";
 import { QuoteProjectForm } from "../QuoteProjectForm/QuoteProjectForm";
 import { QuoteResult } from "../QuoteResult/QuoteResult";
-import {
-  BasisNote,
-  SharedResult,
-  SubmitButton,
-  ToolError,
-  ResultInView,
-  resultBasis,
-} from "../ToolPage/ToolForm";
+import { BasisNote, SubmitButton, ToolForm } from "../ToolPage/ToolForm";
 import { missingInput, useQuoteChecker } from "./useQuoteChecker";
 
 export function QuoteChecker() {
   const { project, setProject, quote, setQuote, result, status, check, assign, startOver } =
     useQuoteChecker();
 
-  if (result?.shared) {
-    return (
-      <SharedResult
-        intro={`A shared quote check, as it was computed on ${result.result.asOf} prices.`}
-        again="Check another quote"
-        onStartOver={startOver}
-      >
-        <QuoteResult check={result.result} body={result.body} />
-      </SharedResult>
-    );
-  }
-
   return (
-    <Stack gap="lg">
+    <ToolForm
+      result={result}
+      status={status}
+      estimate={project.estimate}
+      shared={{
+        intro: (asOf) => `A shared quote check, as it was computed on ${asOf} prices.`,
+        again: "Check another quote",
+      }}
+      onStartOver={startOver}
+      renderResult={(shown, here) => (
+        <QuoteResult
+          check={shown.result}
+          body={shown.body}
+          onAssign={here && assign}
+          basisLabel={here?.basisLabel}
+        />
+      )}
+    >
       <QuoteProjectForm value={project} onChange={setProject} />
       {project.estimate && (
         <BasisNote
@@ -50,17 +47,6 @@ export function QuoteChecker() {
         missing={missingInput(project, quote)}
         loading={status.kind === "running"}
       />
-      <ToolError status={status} />
-      <ResultInView result={result}>
-        {result && (
-          <QuoteResult
-            check={result.result}
-            body={result.body}
-            onAssign={assign}
-            basisLabel={resultBasis(result.body, project.estimate)}
-          />
-        )}
-      </ResultInView>
-    </Stack>
+    </ToolForm>
   );
 }

@@ -8,16 +8,15 @@ import {
   Button,
   FileButton,
   NumberInput,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
   Textarea,
-  Title,
 } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { MAX_QUOTE_TEXT } from "../../../shared/api/constants";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 import { NoTextError, pdfText } from "./pdf-text";
 
 /** Largest file read. */
@@ -73,77 +72,70 @@ export function QuoteInput({ value, onChange }: QuoteInputProps) {
   };
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          2. The quote
-        </Title>
-        <SegmentedControl
-          aria-label="How to give the quote"
-          value={value.mode}
-          onChange={(mode) => set({ mode: mode as QuoteMode })}
-          data={[
-            { value: "paste", label: "Paste" },
-            { value: "upload", label: "Upload" },
-            { value: "total", label: "Total only" },
-          ]}
-          fullWidth
+    <ToolPanel title="2. The quote" gap="md">
+      <SegmentedControl
+        aria-label="How to give the quote"
+        value={value.mode}
+        onChange={(mode) => set({ mode: mode as QuoteMode })}
+        data={[
+          { value: "paste", label: "Paste" },
+          { value: "upload", label: "Upload" },
+          { value: "total", label: "Total only" },
+        ]}
+        fullWidth
+      />
+      {value.mode === "upload" && (
+        <Stack gap="xs">
+          <Text size="sm">
+            A PDF or text file of the quote. Its text is read on your device and never sent anywhere else.
+          </Text>
+          <FileButton
+            onChange={(f) => void choose(f)}
+            accept="application/pdf,.pdf,text/plain,.txt,text/csv,.csv"
+          >
+            {(props) => (
+              <Button
+                {...props}
+                leftSection={<IconUpload size={18} aria-hidden />}
+                loading={reading}
+                w="fit-content"
+              >
+                Choose a PDF or text file
+              </Button>
+            )}
+          </FileButton>
+          <div role="status" aria-live="polite">
+            {fileNotice && (
+              <Alert color={fileNotice.kind === "ok" ? "green" : "orange"} variant="light" p="xs">
+                {fileNotice.text}
+              </Alert>
+            )}
+          </div>
+        </Stack>
+      )}
+      {value.mode !== "total" && (
+        <Textarea
+          label="Quote lines"
+          description="One line per item, as on the quote: “Concrete foundation and slab …. $45,300”, “Electrical allowance $12k”, or CSV with a description and an amount column."
+          placeholder={"Framing labor & material 88,000\nRoofing ........ $16,900\nElectrical allowance $12k"}
+          autosize
+          minRows={8}
+          maxRows={20}
+          maxLength={MAX_QUOTE_TEXT}
+          value={value.text}
+          onChange={(e) => set({ text: e.currentTarget.value })}
         />
-        {value.mode === "upload" && (
-          <Stack gap="xs">
-            <Text size="sm">
-              A PDF or text file of the quote. Its text is read on your device and never sent anywhere else.
-            </Text>
-            <FileButton
-              onChange={(f) => void choose(f)}
-              accept="application/pdf,.pdf,text/plain,.txt,text/csv,.csv"
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  leftSection={<IconUpload size={18} aria-hidden />}
-                  loading={reading}
-                  w="fit-content"
-                >
-                  Choose a PDF or text file
-                </Button>
-              )}
-            </FileButton>
-            <div role="status" aria-live="polite">
-              {fileNotice && (
-                <Alert color={fileNotice.kind === "ok" ? "green" : "orange"} variant="light" p="xs">
-                  {fileNotice.text}
-                </Alert>
-              )}
-            </div>
-          </Stack>
-        )}
-        {value.mode !== "total" && (
-          <Textarea
-            label="Quote lines"
-            description="One line per item, as on the quote: “Concrete foundation and slab …. $45,300”, “Electrical allowance $12k”, or CSV with a description and an amount column."
-            placeholder={
-              "Framing labor & material 88,000\nRoofing ........ $16,900\nElectrical allowance $12k"
-            }
-            autosize
-            minRows={8}
-            maxRows={20}
-            maxLength={MAX_QUOTE_TEXT}
-            value={value.text}
-            onChange={(e) => set({ text: e.currentTarget.value })}
-          />
-        )}
-        <NumberInput
-          label={value.mode === "total" ? "Quoted total" : "Quoted total (optional)"}
-          description={value.mode === "total" ? undefined : "Only if it is not on a line of the quote"}
-          prefix="$"
-          thousandSeparator=","
-          min={1}
-          allowDecimal={false}
-          value={value.total ?? ""}
-          onChange={(n) => set({ total: typeof n === "number" && n > 0 ? n : null })}
-        />
-      </Stack>
-    </Paper>
+      )}
+      <NumberInput
+        label={value.mode === "total" ? "Quoted total" : "Quoted total (optional)"}
+        description={value.mode === "total" ? undefined : "Only if it is not on a line of the quote"}
+        prefix="$"
+        thousandSeparator=","
+        min={1}
+        allowDecimal={false}
+        value={value.total ?? ""}
+        onChange={(n) => set({ total: typeof n === "number" && n > 0 ? n : null })}
+      />
+    </ToolPanel>
   );
 }

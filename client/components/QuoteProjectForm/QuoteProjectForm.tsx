@@ -2,7 +2,7 @@
  * The project a quote is for: type, state, city, gross area and quality, entered here or taken in
  * one click from the visitor's last estimate or from a saved estimate's share link.
  */
-import { Button, Group, NumberInput, Paper, Select, Stack, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Select } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { citiesOf, findCity, STATES } from "../../../shared/places";
 import { PROJECT_TYPES, type ProjectTypeId } from "../../../shared/project-types";
@@ -15,6 +15,7 @@ import {
   type Quality,
   type QuoteProjectValues,
 } from "./from-estimate";
+import { ToolPanel } from "../ToolPage/ToolPanel";
 import { LinkField } from "./LinkField";
 
 const STATE_NAMES = STATES.map((s) => s.name);
@@ -62,70 +63,65 @@ export function QuoteProjectForm({ value, onChange }: QuoteProjectFormProps) {
   };
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          1. Your project
-        </Title>
-        {last && (
-          <Button variant="light" w="fit-content" onClick={() => onChange(last)}>
-            Use my last estimate
-          </Button>
-        )}
-        <LinkField
-          label="Or a saved estimate's share link"
-          placeholder="https://…/cost-estimate?id=…"
-          value={link}
-          onChange={setLink}
-          onUse={() => void takeSaved()}
-          loading={loading}
-          notice={notice}
+    <ToolPanel title="1. Your project" gap="md">
+      {last && (
+        <Button variant="light" w="fit-content" onClick={() => onChange(last)}>
+          Use my last estimate
+        </Button>
+      )}
+      <LinkField
+        label="Or a saved estimate's share link"
+        placeholder="https://…/cost-estimate?id=…"
+        value={link}
+        onChange={setLink}
+        onUse={() => void takeSaved()}
+        loading={loading}
+        notice={notice}
+      />
+      <Select
+        label="Project type"
+        placeholder="Choose a project type"
+        data={TYPE_OPTIONS}
+        value={value.type}
+        onChange={(type) => set({ type: type as ProjectTypeId | null })}
+        allowDeselect={false}
+      />
+      <SearchSelect
+        label="State"
+        placeholder="Search for a state"
+        options={STATE_NAMES}
+        value={value.state}
+        onChange={changeState}
+      />
+      <SearchSelect
+        label="City"
+        placeholder={value.state ? "Search or type your city" : "Choose a state first"}
+        options={cities}
+        value={value.city}
+        onChange={(city) => set({ city })}
+        allowCustom
+        disabled={!value.state}
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Gross floor area (sq ft)"
+          description="Leave empty for a typical size"
+          value={value.areaSqFt ?? ""}
+          onChange={(n) => set({ areaSqFt: typeof n === "number" && n > 0 ? n : null })}
+          min={1}
+          thousandSeparator=","
+          allowDecimal={false}
         />
         <Select
-          label="Project type"
-          placeholder="Choose a project type"
-          data={TYPE_OPTIONS}
-          value={value.type}
-          onChange={(type) => set({ type: type as ProjectTypeId | null })}
-          allowDeselect={false}
+          label="Quality"
+          description="Leave empty if not sure"
+          placeholder="Not sure"
+          data={QUALITY_OPTIONS}
+          value={value.quality}
+          onChange={(q) => set({ quality: q as Quality | null })}
+          clearable
         />
-        <SearchSelect
-          label="State"
-          placeholder="Search for a state"
-          options={STATE_NAMES}
-          value={value.state}
-          onChange={changeState}
-        />
-        <SearchSelect
-          label="City"
-          placeholder={value.state ? "Search or type your city" : "Choose a state first"}
-          options={cities}
-          value={value.city}
-          onChange={(city) => set({ city })}
-          allowCustom
-          disabled={!value.state}
-        />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Gross floor area (sq ft)"
-            description="Leave empty for a typical size"
-            value={value.areaSqFt ?? ""}
-            onChange={(n) => set({ areaSqFt: typeof n === "number" && n > 0 ? n : null })}
-            min={1}
-            thousandSeparator=","
-            allowDecimal={false}
-          />
-          <Select
-            label="Quality"
-            description="Leave empty if not sure"
-            placeholder="Not sure"
-            data={QUALITY_OPTIONS}
-            value={value.quality}
-            onChange={(q) => set({ quality: q as Quality | null })}
-            clearable
-          />
-        </Group>
-      </Stack>
-    </Paper>
+      </Group>
+    </ToolPanel>
   );
 }

@@ -49,13 +49,7 @@ export function PartialResults(props: {
           Start a new estimate
         </Button>
       </Group>
-      <AnswersList
-        project={data.project}
-        answers={data.answers}
-        range={f.range}
-        drawn={data.drawn}
-        onEdit={onEdit}
-      />
+      <AnswersList answered={data} range={f.range} onEdit={onEdit} />
     </Stack>
   );
 }

@@ -281,13 +281,7 @@ function Results({ data, changes }: { data: ResultData; changes: ChangesProps })
           </Stack>
         </Grid.Col>
       </Grid>
-      <AnswersList
-        project={data.project}
-        answers={data.answers}
-        range={figures.range}
-        drawn={data.drawn}
-        onEdit={edit}
-      />
+      <AnswersList answered={data} range={figures.range} onEdit={edit} />
     </Stack>
   );
 }

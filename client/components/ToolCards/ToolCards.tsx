@@ -2,6 +2,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCalculator, IconFileDescription, IconReceipt, IconReplace } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { HomeSection } from "../HomeSection/HomeSection";
 
 const TOOLS = [
   {
@@ -36,10 +37,7 @@ const TOOLS = [
 
 export function ToolCards() {
   return (
-    <Stack component="section" aria-labelledby="tools-heading">
-      <Title order={2} id="tools-heading">
-        Tools
-      </Title>
+    <HomeSection headingId="tools-heading" title="Tools">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {TOOLS.map(({ to, title, text, icon: Icon, available }) => (
           <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md">
@@ -60,6 +58,6 @@ export function ToolCards() {
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </HomeSection>
   );
 }

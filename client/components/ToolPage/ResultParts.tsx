@@ -4,12 +4,13 @@
  * download's failure shown under them). Every text from the document is rendered as text by
  * React, never as HTML.
  */
-import { Alert, Button, Group, List, Paper, Stack, Title, type ListProps } from "@mantine/core";
+import { Alert, Button, Group, List, type ListProps } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../api";
 import { saveFile } from "../../save-file";
 import { ShareButton } from "../ShareButton/ShareButton";
+import { ToolPanel } from "./ToolPanel";
 
 /** The result's summary, a sentence an item. */
 export function SummaryList({
@@ -29,18 +30,13 @@ export function SummaryList({
 /** "Questions to ask the contractor", numbered. */
 export function QuestionsCard({ questions, testId }: { questions: readonly string[]; testId: string }) {
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          Questions to ask the contractor
-        </Title>
-        <List type="ordered" spacing="xs" data-testid={testId}>
-          {questions.map((q) => (
-            <List.Item key={q}>{q}</List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Paper>
+    <ToolPanel title="Questions to ask the contractor" gap="xs">
+      <List type="ordered" spacing="xs" data-testid={testId}>
+        {questions.map((q) => (
+          <List.Item key={q}>{q}</List.Item>
+        ))}
+      </List>
+    </ToolPanel>
   );
 }
 
