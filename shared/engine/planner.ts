@@ -18,6 +18,7 @@ import {
 } from "./cost-model";
 import { normalizeAnswer } from "../api/answers";
 import type { Pricing } from "./location";
+import { FastConversation } from "./replay";
 import { OPTION_LETTERS, QUESTION_COUNT, ReplayError, type AnswerRecord } from "./types";
 
 /** A replayed conversation: the answers, the questions asked, and the distribution now. */
@@ -87,15 +88,20 @@ export function replay({ model, factor }: Pricing, records: readonly AnswerRecor
   }
   const answers = new Map<string, AnswerValue>();
   const asked: CompiledQuestion[] = [];
-  let dist = evaluate(model, factor, answers);
+  // The steps only pick the next question: the fast path (replay.ts, the same numbers bit for bit)
+  // picks it; the full distribution is evaluated once, for the answers as they stand.
+  const steps = new FastConversation(model, factor);
   records.forEach((record, i) => {
-    const q = pickNext(model, answers, dist);
-    if (!q) throw new ReplayError(`No question ${i + 1} is left to answer`, i + 1);
+    steps.evaluate();
+    const next = steps.pickNext();
+    if (next < 0) throw new ReplayError(`No question ${i + 1} is left to answer`, i + 1);
     if (!record || typeof record !== "object")
       throw new ReplayError(`Answer ${i + 1} is not an answer record`, i + 1);
-    answers.set(q.q.id, parseAnswer(q, record, i + 1));
+    const q = model.questions[next]!;
+    const value = parseAnswer(q, record, i + 1);
+    answers.set(q.q.id, value);
+    steps.set(next, value);
     asked.push(q);
-    dist = evaluate(model, factor, answers);
   });
-  return { answers, asked, dist };
+  return { answers, asked, dist: evaluate(model, factor, answers) };
 }

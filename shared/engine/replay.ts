@@ -1,7 +1,8 @@
 /**
  * A faster path to the same numbers as `evaluate` and `pickNext` (cost-model.ts, planner.ts), for
  * callers that replay many conversations of one type — what moves your cost replays about 230
- * configurations of one estimate. It is the same model, operation for operation, in the same
+ * configurations of one estimate — and for every replay's steps (planner.ts `replay`: each API call
+ * replays its answers, and a step needs only the next question). It is the same model, operation for operation, in the same
  * order (so every figure is the same double, not merely close: a test compares them bit for
  * bit), but it works on arrays indexed by question instead of maps keyed by id, writes the open
  * questions' variances into one reused array instead of a new Map, and leaves out what a planner
