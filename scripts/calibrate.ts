@@ -3,8 +3,8 @@
  * fit (the validation third and the sealed test slice, shared/calibration/slices.ts) out:
  * with --fit-growth, each type's content growth of new buildings over the cost index (Theil–Sen
  * slope within kinds); always the base cost of every kind of building (Hodges–Lehmann centre of
- * the log ratios of published to estimated cost), the answers' multipliers, the location dispersion exponent and size strength
- * of each type (grid search on the median absolute error; a new value only when it is clearly
+ * the log ratios of published to estimated cost), the answers' multipliers, the location
+ * dispersion exponent and size strength of each type (grid search on the median absolute error; a new value only when it is clearly
  * better than the last fit's) and the residual errors (the smallest that put coverageFor(n) of the
  * out-of-fold predictions inside the range). Writes the values into shared/engine/data/*.json and
  * shared/calibration/cost-index.json with the calibration source, then scores every case into
@@ -648,6 +648,14 @@ if (process.argv.includes("--residual-study")) {
   process.exit(0);
 }
 
+/** Writes every type's data and the global parameters, as fitted. */
+function writeFittedData(): void {
+  for (const type of PROJECT_TYPE_IDS) {
+    writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");
+  }
+  writeFileSync("shared/engine/data/global.json", JSON.stringify(GLOBAL, null, 2) + "\n");
+}
+
 const scoreOnly = process.argv.includes("--score-only");
 /** Fits the likely quantiles alone, on the engine as it stands (its 80% range unchanged). */
 const likelyOnly = process.argv.includes("--fit-likely");
@@ -669,10 +677,7 @@ if (likelyOnly) {
 } else if (residualOnly) {
   console.log("fitting the residual errors and likely quantiles…");
   fitLikely(fitResidual());
-  for (const type of PROJECT_TYPE_IDS) {
-    writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");
-  }
-  writeFileSync("shared/engine/data/global.json", JSON.stringify(GLOBAL, null, 2) + "\n");
+  writeFittedData();
 } else if (!scoreOnly) {
   if (fitGrowth) {
     console.log("fitting the content growth…");
@@ -682,10 +687,7 @@ if (likelyOnly) {
   console.log("fitting location exponents and kind bases…");
   fitShape();
   fitLikely(fitResidual());
-  for (const type of PROJECT_TYPE_IDS) {
-    writeFileSync(`shared/engine/data/${type}.json`, JSON.stringify(TYPE_DATA[type], null, 2) + "\n");
-  }
-  writeFileSync("shared/engine/data/global.json", JSON.stringify(GLOBAL, null, 2) + "\n");
+  writeFittedData();
 }
 const scores = scoreAll(CASES);
 writeFileSync("shared/calibration/scores.generated.json", JSON.stringify(scores, null, 1) + "\n");

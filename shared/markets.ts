@@ -4,9 +4,10 @@
  * state (decision record 013, one source of cost figures), as the engine's `locationMultiplier` gives it for
  * a single-family home there, in whole percent. The figures are written here so the home page
  * loads neither the engine nor its data; a test recomputes each through the engine and fails
- * when one differs (after a refit, copy the figures it prints into the rows). Each card also names the state's
- * cheapest and dearest listed cities, with the percentage their own pages show, so a statewide
- * figure never reads as a contradiction of a big city's (Pennsylvania +0%, Philadelphia +44%).
+ * when one differs (after a refit, copy the figures it prints into the rows). Each card also
+ * names the state's cheapest and dearest listed cities, with the percentage their own pages show,
+ * so a statewide figure never reads as a contradiction of a big city's (Pennsylvania +0%,
+ * Philadelphia +44%).
  */
 import { COUNTY_AS_OF, FACTOR_AS_OF, METRO_AS_OF } from "./places/location-factors";
 
